@@ -95,7 +95,8 @@ QJsonObject dealCards(GameState& g, const QJsonObject& a) {
     std::vector<int> pool;
     for (const auto& v : cards) {
         QJsonObject one{{QStringLiteral("card"), v}};
-        const int id = tarots ? static_cast<int>(readTarot(one, "card")) : static_cast<int>(readJoker(one, "card").joker);
+        // A dealt Business Suit has no suit yet: it is chosen when taken (R18).
+        const int id = tarots ? static_cast<int>(readTarot(one, "card")) : static_cast<int>(*readOptionalJoker(one, "card"));
         const std::string name = v.toString().toStdString();
         require(deck & cardBit(id), "R36", name + (tarots ? " is not in the Tarot deck" : " is not in the Joker deck"));
         deck &= ~cardBit(id);

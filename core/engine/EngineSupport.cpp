@@ -150,6 +150,10 @@ void gainJoker(GameState& g, PlayerState& p, JokerCard j, std::optional<Joker> g
     require(jokerSlotsUsed(next) <= jokerSlots(next), "R35",
             "Joker slots are full (" + std::to_string(jokerSlotsUsed(p.jokers)) + " of " +
                 std::to_string(jokerSlots(p.jokers)) + " used): replace a Joker instead");
+    // Giving up Oracle must not leave more Tarots than slots (R35): play a Tarot first.
+    require(static_cast<int>(p.tarots.size()) <= tarotSlots(next), "R35",
+            p.name + " holds " + std::to_string(p.tarots.size()) + " Tarots: without Oracle only " +
+                std::to_string(tarotSlots(next)) + " fit; play one first");
     if (give) g.jokerDiscard |= cardBit(static_cast<int>(*give));
     p.jokers = next;
 }

@@ -62,6 +62,6 @@ QJsonObject applyDeckModification(GameState& g, int seat, const QString& type, c
 QJsonObject applyTarot(GameState& g, int seat, const QJsonObject& a);
 
 // Whether `effective` may be played now by seat (R33, R34); why not in *why.
-bool tarotTimingAllows(const GameState& g, int seat, Tarot effective, bool fromPool, std::string* why);
+bool tarotTimingAllows(const GameState& g, int seat, Tarot effective, bool fromPool, Refusal* why);
 
 }  // namespace encarde::rules

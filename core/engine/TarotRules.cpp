@@ -166,9 +166,10 @@ void effect(GameState& g, int seat, Tarot t, Tarot played, const QJsonObject& a,
 }
 }  // namespace
 
-bool tarotTimingAllows(const GameState& g, int seat, Tarot effective, bool fromPool, std::string* why) {
+bool tarotTimingAllows(const GameState& g, int seat, Tarot effective, bool fromPool, Refusal* why) {
     auto no = [why](std::string text) {
-        if (why) *why = std::move(text);
+        // The ruling id closes the sentence: "... (R34)".
+        if (why) *why = Refusal{text.substr(text.size() - 4, 3), text.substr(0, text.size() - 6)};
         return false;
     };
     const Phase ph = g.phase;
@@ -192,7 +193,7 @@ bool tarotTimingAllows(const GameState& g, int seat, Tarot effective, bool fromP
         if (ph != Phase::Discard && ph != Phase::DrawTarots && ph != Phase::DrawJokers && ph != Phase::ModifyDecks)
             return no(name + " is played in a discard round or between Antes (R34)");
         return true;
-    case TarotTiming::AsCopied: return no("The Fool copies another Tarot");
+    case TarotTiming::AsCopied: return no("The Fool copies another Tarot (R34)");
     }
     return false;
 }
@@ -219,8 +220,8 @@ QJsonObject applyTarot(GameState& g, int seat, const QJsonObject& a) {
         require(heldByAnyone(g, *copy), "R36", nameOf(*copy) + " is not held by any player, so The Fool cannot copy it");
         effective = *copy;
     }
-    std::string why;
-    require(tarotTimingAllows(g, seat, effective, fromPool, &why), why.find("R33") != std::string::npos ? "R33" : "R34", why);
+    Refusal why;
+    if (!tarotTimingAllows(g, seat, effective, fromPool, &why)) refuse(why.ruling, why.message);
 
     // The card leaves its place before the effect (The Emperor needs the free slot).
     if (fromPool) g.draft.pool.erase(std::find(g.draft.pool.begin(), g.draft.pool.end(), static_cast<int>(played)));

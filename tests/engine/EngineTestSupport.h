@@ -37,12 +37,12 @@ inline QString text(const QJsonObject& o) { return QString::fromUtf8(QJsonDocume
     }())
 
 // Applies an action that must be refused with the given ruling, and checks the state is unchanged.
-#define ENGINE_REFUSED(engine, action, ruling)                                                                     \
+#define ENGINE_REFUSED(engine, action, expectedRuling)                                                                     \
     do {                                                                                                           \
         const QJsonObject before_ = (engine).stateJson();                                                         \
         const auto outcome_ = (engine).apply(action);                                                             \
         QVERIFY2(!outcome_.accepted, qPrintable(QStringLiteral("accepted: ") + encarde::test::text(action)));     \
-        QCOMPARE(QString::fromStdString(outcome_.refusal.ruling), QStringLiteral(ruling));                         \
+        QCOMPARE(QString::fromStdString(outcome_.refusal.ruling), QString::fromLatin1(expectedRuling));                         \
         QCOMPARE((engine).stateJson(), before_);                                                                  \
     } while (0)
 

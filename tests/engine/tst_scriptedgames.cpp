@@ -1,6 +1,8 @@
 // Complete scripted games to a winner, every score worked out by hand from the rules.
 #include "EngineTestSupport.h"
 
+#include <QFile>
+
 using namespace encarde;
 using namespace encarde::test;
 
@@ -55,6 +57,7 @@ private slots:
     void twoPlayersToThreeChips();
     void threePlayersWithTieAndCartomancer();
     void fourPlayersWithJusticeAndSharedTies();
+    void documentedExampleGame();
 };
 
 void ScriptedGames::twoPlayersToThreeChips() {
@@ -364,6 +367,26 @@ void ScriptedGames::fourPlayersWithJusticeAndSharedTies() {
     QCOMPARE(scoreOf(reveal("D")), 14);   // 5 + 9
     QCOMPARE(chips("B"), 3);
     QCOMPARE(e.stateJson().value("winner").toString(), QString("B"));
+}
+
+// The example game in docs/actions.md plays as the document says.
+void ScriptedGames::documentedExampleGame() {
+    QFile doc(QStringLiteral(ACTIONS_DOC));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QString textAll = QString::fromUtf8(doc.readAll());
+    const int start = textAll.indexOf("```jsonl\n") + 9;
+    const QStringList lines = textAll.mid(start, textAll.indexOf("```", start) - start).split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 50);
+    GameEngine game;
+    QList<qint64> scores;
+    for (const auto& line : lines) {
+        const QJsonObject a = QJsonDocument::fromJson(line.toUtf8()).object();
+        const QJsonObject event = ENGINE_DO(game, a);
+        if (event.contains("score")) scores << scoreOf(event);
+    }
+    // Worked out in tst twoPlayersToThreeChips and in the document.
+    QCOMPARE(scores, (QList<qint64>{728, 14, 911, 260, 320, 28, 945, 40}));
+    QCOMPARE(game.stateJson().value("winner").toString(), QString("Ann"));
 }
 
 QTEST_GUILESS_MAIN(ScriptedGames)

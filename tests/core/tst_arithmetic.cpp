@@ -179,6 +179,17 @@ void ArithmeticTest::breakdown_data() {
                        "4 joker0 xmult 5 48 10",
                        "4 joker1 +mult 15 48 25"}
         << qint64(1200);  // 48 x 25
+
+    // D5: jokers that change nothing leave no line (Half Joker with four cards, Oracle with no
+    // Tarot); D6: Baron one line per King (two kings: x1.5 twice).
+    QTest::newRow("R25 D5 D6 no-op jokers silent, Baron per king")
+        << "KH 7S KD 2C" << "Half Joker,Baron,Oracle" << "kings=2 tarots=0"
+        << QStringList{"1 hand = 10 2",
+                       "3 card0 +base 10 20 2",
+                       "3 card2 +base 10 30 2",
+                       "4 joker1 xmult 1.5 30 3",
+                       "4 joker1 xmult 1.5 30 4.5"}
+        << qint64(135);  // 30 x 4.5
 }
 
 void ArithmeticTest::breakdown() {

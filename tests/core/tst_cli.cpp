@@ -52,6 +52,7 @@ void CliTest::rejectsBadInput_data() {
     QTest::newRow("rank 1") << QStringList{"score", "1S"} << "1S";
     QTest::newRow("rank 11") << QStringList{"score", "KH", "11H"} << "11H";
     QTest::newRow("unknown token") << QStringList{"score", "AS:foo"} << "foo";
+    QTest::newRow("token without a card") << QStringList{"score", "KH", ":mult"} << ":mult";
     QTest::newRow("R6 two tokens on one card") << QStringList{"score", "AS:mult:glass"} << "AS:mult:glass";
     QTest::newRow("no cards") << QStringList{"score"} << "";
     QTest::newRow("no cards with --json") << QStringList{"score", "--json"} << "";
@@ -69,6 +70,9 @@ void CliTest::rejectsBadInput_data() {
     QTest::newRow("bad --tarots-held") << QStringList{"score", "--tarots-held", "x2", "AS"} << "x2";
     QTest::newRow("bad --discarded") << QStringList{"score", "--discarded", "1.5", "AS"} << "1.5";
     QTest::newRow("R17 bad --mystic-summit") << QStringList{"score", "--mystic-summit", "14", "AS"} << "14";
+    // D7: context no real table reaches (more Tarots than slots, more discards than four rounds allow).
+    QTest::newRow("R35 D7 more Tarots than slots") << QStringList{"score", "--tarots-held", "3", "AS"} << "tarot";
+    QTest::newRow("R35 D7 more discards than four rounds") << QStringList{"score", "--discarded", "21", "AS"} << "21";
     QTest::newRow("bad --played-types") << QStringList{"score", "--played-types", "Pair,Pairs", "AS"} << "Pairs";
     QTest::newRow("bad --held card") << QStringList{"score", "--held", "KS,ZZ", "AS"} << "ZZ";
     QTest::newRow("option without value") << QStringList{"score", "AS", "--chips"} << "--chips";
@@ -146,6 +150,12 @@ void CliTest::scoresAsJson_data() {
                                      << qint64(30) << 5.0 << qint64(150) << kings;
     QTest::newRow("R22 --coin H") << QStringList{"--jokers", "Grinning Coin", "--coin", "H", "KH", "7S", "KD"} << "Pair"
                                   << qint64(30) << 4.0 << qint64(120) << kings;
+    // R35 D7 limits raised by jokers: Oracle holds 3 Tarots (+15 -> 17; 510); Re-cyclotron 24 discards (+24 -> 26; 780).
+    QTest::newRow("R35 Oracle holds three Tarots") << QStringList{"--jokers", "Oracle", "--tarots-held", "3", "KH", "7S", "KD"}
+                                                   << "Pair" << qint64(30) << 17.0 << qint64(510) << kings;
+    QTest::newRow("R35 Re-cyclotron 24 discards")
+        << QStringList{"--jokers", "Re-cyclotron", "--discarded", "24", "KH", "7S", "KD"} << "Pair" << qint64(30) << 26.0
+        << qint64(780) << kings;
     // R16 halves: three steel 3s: 39 x 10.125 = 394.875 -> 394.
     QTest::newRow("R16 halves") << QStringList{"3S:steel", "3H:steel", "3D:steel"} << "Three of a Kind" << qint64(39) << 10.125
                                 << qint64(394) << QStringList{"3S", "3H", "3D"};
@@ -221,6 +231,7 @@ void CliTest::findsBestPlay() {
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value("score").toDouble(), 360.0);
     QCOMPARE(o.value("hand").toString(), QStringLiteral("Pair"));
+    QCOMPARE(withoutTokens(o.value("scoring").toArray()), (QStringList{"KD", "KH"}));  // table order
     // R25 Baron keeps the kings: 384 (tst_bestplay).
     const CliRun baron = runCli({"best", "--json", "--jokers", "Baron", "KS", "KH", "9C", "9D", "9H", "2S"});
     QVERIFY2(baron.exitCode == 0, baron.err.constData());

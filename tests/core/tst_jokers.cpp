@@ -25,6 +25,8 @@ private slots:
     void step4Jokers() { verifyScoreRow(); }
     void jokerOrder_data() { addScoreColumns(); orderRows(); }
     void jokerOrder() { verifyScoreRow(); }
+    void interactions_data() { addScoreColumns(); interactionRows(); }
+    void interactions() { verifyScoreRow(); }
     void nonScoringJokers_data() { addScoreColumns(); nonScoringRows(); }
     void nonScoringJokers() { verifyScoreRow(); }
     void rejectsBadInput_data();
@@ -36,6 +38,7 @@ private:
     static void step4Rows();
     static void orderRows();
     static void nonScoringRows();
+    static void interactionRows();
 };
 
 void JokersTest::timing_data() {
@@ -234,10 +237,10 @@ void JokersTest::step4Rows() {
 
     // Card Shark (R23): x2 if this type was scored in an earlier Ante: 4; 120.
     scoreRow("R23 Card Shark type scored before", "KH 7S KD", "Card Shark", "earlier=Pair|Flush", "Pair", "101", 30, 4, 120);
-    scoreRow("R23 Card Shark type not scored before", "KH 7S KD", "Card Shark", "earlier=Flush|Two Pair", "Pair", "101", 30, 2,
+    scoreRow("R23 Card Shark type not scored before", "KH 7S KD", "Card Shark", "earlier=Flush|Two_Pair", "Pair", "101", 30, 2,
              60);
     // Card Shark sees the type after One-Upper (R11): Three of a Kind 30 + 20 = 50, 3 x 2 = 6; 300.
-    scoreRow("R23 R11 Card Shark sees the One-Upper type", "KH 7S KD", "One-Upper,Card Shark", "earlier=Three of a Kind",
+    scoreRow("R23 R11 Card Shark sees the One-Upper type", "KH 7S KD", "One-Upper,Card Shark", "earlier=Three_of_a_Kind",
              "Three of a Kind", "101", 50, 6, 300);
     // Pair scored before does not count once One-Upper makes it Three of a Kind: 150.
     scoreRow("R23 R11 Card Shark ignores the formed Pair", "KH 7S KD", "One-Upper,Card Shark", "earlier=Pair",
@@ -329,11 +332,54 @@ void JokersTest::orderRows() {
     scoreRow("R15 Re-cyclotron then Grinning Coin", "KH 7S KD", "Re-cyclotron,Grinning Coin", "coin=0 discarded=3", "Pair",
              "101", 30, 10, 300);
     // Square Joker then Card Shark on a four-card Two Pair scored before: (2 + 16) x 2 = 36; base 92; 3312.
-    scoreRow("R15 Square Joker then Card Shark", "QS 4H QD 4C", "Square Joker,Card Shark", "earlier=Two Pair", "Two Pair", "1111",
+    scoreRow("R15 Square Joker then Card Shark", "QS 4H QD 4C", "Square Joker,Card Shark", "earlier=Two_Pair", "Two Pair", "1111",
              92, 36, 3312);
     // Mystic Summit then Bootstraps then Stencil (2 used, 3 empty -> x4): (2 + 15 + 8) x 4 = 100; 3000.
     scoreRow("R15 Mystic Summit Bootstraps Stencil", "KH 7S KD", "Mystic Summit,Bootstraps,Stencil Joker",
              "discarded=12 chips=1", "Pair", "101", 30, 100, 3000);
+}
+
+// Jokers meeting each other, tokens and stones; and the scorer's documented decisions (docs/rulings.md).
+void JokersTest::interactionRows() {
+    // Splash + One-Upper: Three of a Kind values, all three cards score: 30 + 10 + 7 + 10 = 57, x3 = 171.
+    scoreRow("R11 R12 Splash and One-Upper", "KH 7S KD", "Splash,One-Upper", "", "Three of a Kind", "111", 57, 3, 171);
+    // Splash High Card whose highest card is a strength K -> A: mult 1 + 11 = 12; base 5 + 11 + 3 = 19; 228.
+    scoreRow("R12 R3 Splash bonus of a strength king is 11", "KS:strength 3H", "Splash", "", "High Card", "11", 19, 12, 228);
+    // Splash + Ride the Bus, no faces: base 10 + 9 + 9 + 4 = 32, + 22 = 54; mult 12; 648.
+    scoreRow("R24 R12 Ride the Bus sums the Splash cards", "9S 9H 4D", "Splash,Ride the Bus", "", "Pair", "111", 54, 12, 648);
+    // Splash + Square Joker: four scored: base 10 + 10 + 7 + 10 + 2 + 44 = 83;
+    // mult 2 + 16 = 18; 1494.
+    scoreRow("R19 R12 Square Joker counts Splash cards", "KH 7S KD 2C", "Splash,Square Joker", "", "Pair", "1111", 83, 18,
+             1494);
+    // Half Joker on a lone stone: 35 x 21 = 735.
+    scoreRow("R19 R9 Half Joker on a lone stone", "AS:stone", "Half Joker", "", "High Card", "1", 35, 21, 735);
+    // Splash makes the 4 score for Even Steven: base 10 + 10 + 10 + 4 = 34; mult 2 + 4 = 6; 204.
+    scoreRow("R12 R2 Even Steven on a Splash kicker", "KH KD 4S", "Splash,Even Steven", "", "Pair", "111", 34, 6, 204);
+    // Splash makes the queen score for Scary Face: base 10 + 2 + 2 + 10 + 30 = 54, x2 = 108.
+    scoreRow("R12 Scary Face on a Splash queen", "2S 2H QD", "Splash,Scary Face", "", "Pair", "111", 54, 2, 108);
+    // Stone 2 keeps a Full House from forming: Three of a Kind + stone: 30 + 30 + 30 = 90, x3 = 270.
+    scoreRow("R9 stone breaks a Full House", "KH KS KD 2C 2H:stone", "", "", "Three of a Kind", "11101", 90, 3, 270);
+    // Four Fingers Straight + stone: 30 + 26 + 30 = 86, x4 = 344.
+    scoreRow("R10 R9 Four Fingers Straight with a stone", "5S 6H 7D 8C 9S:stone", "Four Fingers", "", "Straight", "11111",
+             86, 4, 344);
+    // Eight jokers: Joker Joker +40 = 42; Stencil: 6 slots, 6 used -> x1; 30 x 42 = 1260.
+    scoreRow("R21 R20 Joker Joker with eight jokers", "KH 7S KD",
+             "Joker Joker,Juggler,Tiebreaker,Card Printer,Cartomancer,Jokeamancer,Negative Joker,Stencil Joker", "", "Pair",
+             "101", 30, 42, 1260);
+    // D2: Royal Flush and Straight Flush are different types for Card Shark (Appendix A lists both).
+    scoreRow("R23 D2 Card Shark: Royal earlier is not a Straight Flush", "5D 6D 7D 8D 9D", "Card Shark", "earlier=Royal_Flush",
+             "Straight Flush", "11111", 135, 8, 1080);
+    scoreRow("R23 Card Shark: Straight Flush earlier", "5D 6D 7D 8D 9D", "Card Shark", "earlier=Straight_Flush",
+             "Straight Flush", "11111", 135, 16, 2160);
+    // D1: under Four Fingers the fifth card scores only if all five form the type. 5H-8H is a
+    // four-card Straight Flush; 9S (straight) and KH (flush) are not part of it: 100 + 26 = 126, x8 = 1008.
+    scoreRow("R10 D1 Four Fingers straight flush leaves a straight's fifth card", "5H 6H 7H 8H 9S", "Four Fingers", "",
+             "Straight Flush", "11110", 126, 8, 1008);
+    scoreRow("R10 D1 Four Fingers straight flush leaves a flush's fifth card", "5H 6H 7H 8H KH", "Four Fingers", "",
+             "Straight Flush", "11110", 126, 8, 1008);
+    // D2: four suited J Q K A under Four Fingers are a Straight Flush: 100 + 41 = 141, x8 = 1128.
+    scoreRow("R10 D2 Four Fingers J-Q-K-A suited is a Straight Flush", "JH QH KH AH 2S", "Four Fingers", "", "Straight Flush",
+             "11110", 141, 8, 1128);
 }
 
 void JokersTest::nonScoringRows() {

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <random>
+
 using namespace encarde;
 using namespace encarde::test;
 
@@ -15,6 +17,7 @@ private slots:
     void findsBestPlay_data();
     void findsBestPlay();
     void reportsWhereEachCardCameFrom();
+    void matchesExhaustiveSearch();
 };
 
 void BestPlayTest::findsBestPlay_data() {
@@ -38,6 +41,10 @@ void BestPlayTest::findsBestPlay_data() {
     // Even Steven + glass: 10H first: 2 + 4 = 6; 10S: +4 = 10, x2 = 20; 30 x 20 = 600 (reverse 480).
     QTest::newRow("R14 Even Steven card before the glass card") << "10S:glass 10H" << "Even Steven" << "" << qint64(600)
                                                                 << "10H 10S:glass" << "";
+    // Two x-cards with Even Steven: steel first: 2 + 4 = 6, x1.5 = 9; + 4 = 13, x2 = 26; 30 x 26 = 780.
+    // Glass first: (2 + 4) x 2 = 12; (12 + 4) x 1.5 = 24; 720. The smaller factor goes first.
+    QTest::newRow("R14 steel card before glass card with Even Steven") << "10S:glass 10H:steel" << "Even Steven" << ""
+                                                                       << qint64(780) << "10H:steel 10S:glass" << "";
     // R25 Baron keeps kings: three 9s, two kings held: base 30 + 27 = 57, mult 3 x 2.25 = 6.75,
     // 57 x 6.75 = 384.75 -> 384. Full House 9-9-9-K-K: 40 + 27 + 20 = 87 x 4 = 348 (no king left).
     // Three 9s + one king: 57 x 4.5 = 256.5. Two Pair K-K-9-9 + 2: 58 x 2 = 116 (no king left).
@@ -122,6 +129,83 @@ void BestPlayTest::reportsWhereEachCardCameFrom() {
         used |= 1u << from;
     }
     QVERIFY(best.candidatesScored > 0);
+}
+
+namespace {
+
+// Every ordered choice of 1-5 cards from the hand, scored one by one: slow and obviously complete.
+struct Exhaustive {
+    const std::vector<PlayedCard>& cards;
+    const JokerLineup& jokers;
+    const ScoreContext& context;
+    std::int64_t best = -1;
+    PlayedHand current;
+    std::uint32_t used = 0;
+
+    void search() {
+        if (current.count > 0) {
+            ScoreContext ctx = context;
+            for (size_t i = 0; i < cards.size(); ++i)
+                if (!(used & (1u << i)) && cards[i].card.rank == kKing) ++ctx.kingsInUnplayedHand;  // R25
+            best = std::max(best, scoreHand(current, jokers, ctx).score);
+        }
+        if (current.count == kMaxPlayedCards) return;
+        for (size_t i = 0; i < cards.size(); ++i) {
+            if (used & (1u << i)) continue;
+            used |= 1u << i;
+            current.add(cards[i]);
+            search();
+            --current.count;
+            used &= ~(1u << i);
+        }
+    }
+};
+
+}  // namespace
+
+// R7, R14, R25: findBestPlay's shortcuts (additive cards first, x-cards last) never miss the best
+// play that trying every ordered choice finds. Random hands of 5-8 cards, tokens and scoring jokers.
+void BestPlayTest::matchesExhaustiveSearch() {
+    std::mt19937 rng(4242u);
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint32_t>(n)); };
+    const Joker scoringJokers[] = {Joker::BusinessSuit, Joker::ScaryFace,   Joker::EvenSteven,  Joker::OddTodd,
+                                   Joker::Splash,       Joker::FourFingers, Joker::OneUpper,    Joker::HalfJoker,
+                                   Joker::SquareJoker,  Joker::RideTheBus,  Joker::Baron,       Joker::CardShark,
+                                   Joker::JokerJoker,   Joker::StencilJoker, Joker::GrinningCoin, Joker::Oracle};
+    for (int round = 0; round < 200; ++round) {
+        std::vector<PlayedCard> cards;
+        const int size = 5 + pick(4);
+        const int low = 2 + pick(8);
+        for (int i = 0; i < size; ++i) {
+            PlayedCard c{Card{static_cast<std::uint8_t>(pick(2) ? low + pick(5) : 2 + pick(13)), static_cast<Suit>(pick(2) ? 1 : pick(4))},
+                         Token::None};
+            if (c.card.rank != kKing && pick(3) == 0)  // steel and glass often: their order is the hard part
+                c.token = pick(2) ? (pick(2) ? Token::Steel : Token::Glass) : static_cast<Token>(1 + pick(kTokenKindCount));
+            cards.push_back(c);
+        }
+        JokerLineup jokers;
+        const int jokerCount = pick(5);
+        for (int k = 0; k < jokerCount; ++k) {
+            const Joker j = scoringJokers[pick(16)];
+            if (!jokers.has(j)) jokers.add(JokerCard{j, static_cast<Suit>(pick(4))});
+        }
+        ScoreContext ctx;
+        ctx.coinTailsBeforeHead = pick(3);
+        ctx.tarotsHeld = pick(3);
+        ctx.typesScoredEarlier = static_cast<HandTypeSet>(rng() & 0x1FFF);
+
+        Exhaustive exhaustive{cards, jokers, ctx};
+        exhaustive.search();
+        const BestPlay best = findBestPlay(cards, jokers, ctx);
+        QStringList text;
+        for (const PlayedCard& c : cards) text << QString::fromStdString(playedCardText(c));
+        for (const JokerCard& j : jokers) text << QLatin1Char('[') + QString::fromStdString(jokerCardText(j)) + QLatin1Char(']');
+        QVERIFY2(qint64(best.result.score) == qint64(exhaustive.best),
+                 qPrintable(QStringLiteral("%1: findBestPlay %2, exhaustive %3")
+                                .arg(text.join(QLatin1Char(' ')))
+                                .arg(best.result.score)
+                                .arg(exhaustive.best)));
+    }
 }
 
 QTEST_APPLESS_MAIN(BestPlayTest)

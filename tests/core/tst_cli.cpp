@@ -63,6 +63,19 @@ void CliTest::rejectsBadInput_data() {
     QTest::newRow("R18 Business Suit bad suit") << QStringList{"score", "--jokers", "Business Suit:X", "AS"} << "Business Suit";
     QTest::newRow("R22 Grinning Coin without --coin") << QStringList{"score", "--jokers", "Grinning Coin", "AS"} << "coin";
     QTest::newRow("R22 bad --coin text") << QStringList{"score", "--jokers", "Grinning Coin", "--coin", "TXH", "AS"} << "TXH";
+    QTest::newRow("R22 --coin heads not last") << QStringList{"score", "--jokers", "Grinning Coin", "--coin", "HT", "AS"} << "HT";
+    QTest::newRow("R22 --coin without a head") << QStringList{"score", "--jokers", "Grinning Coin", "--coin", "TTT", "AS"}
+                                               << "TTT";
+    QTest::newRow("R18 Business Suit without its suit") << QStringList{"score", "--jokers", "Business Suit", "AS"}
+                                                        << "Business Suit";
+    QTest::newRow("a suit on a joker that takes none") << QStringList{"score", "--jokers", "Baron:H", "AS"} << "Baron:H";
+    QTest::newRow("nine jokers")
+        << QStringList{"score", "--jokers",
+                       "Joker Joker,Juggler,Tiebreaker,Card Printer,Cartomancer,Jokeamancer,Negative Joker,Stencil Joker,Baron",
+                       "AS"}
+        << "";
+    QTest::newRow("number too large") << QStringList{"score", "--chips", "99999999999", "AS"} << "99999999999";
+    QTest::newRow("negative number") << QStringList{"score", "--discarded", "-3", "AS"} << "-3";
     QTest::newRow("R22 --coin word") << QStringList{"score", "--jokers", "Grinning Coin", "--coin", "hello", "AS"} << "hello";
     QTest::newRow("R20 six regular jokers")
         << QStringList{"score", "--jokers", "Juggler,Tiebreaker,Card Printer,Cartomancer,Jokeamancer,Oracle", "AS"} << "";
@@ -148,6 +161,8 @@ void CliTest::scoresAsJson_data() {
     // R22 Grinning Coin: three tails then heads: +3 = 5; 150. Heads first: x2 = 4; 120.
     QTest::newRow("R22 --coin TTTH") << QStringList{"--jokers", "Grinning Coin", "--coin", "TTTH", "KH", "7S", "KD"} << "Pair"
                                      << qint64(30) << 5.0 << qint64(150) << kings;
+    QTest::newRow("R22 --coin in lower case") << QStringList{"--jokers", "Grinning Coin", "--coin", "tth", "KH", "7S", "KD"}
+                                              << "Pair" << qint64(30) << 4.0 << qint64(120) << kings;
     QTest::newRow("R22 --coin H") << QStringList{"--jokers", "Grinning Coin", "--coin", "H", "KH", "7S", "KD"} << "Pair"
                                   << qint64(30) << 4.0 << qint64(120) << kings;
     // R35 D7 limits raised by jokers: Oracle holds 3 Tarots (+15 -> 17; 510); Re-cyclotron 24 discards (+24 -> 26; 780).
@@ -232,6 +247,14 @@ void CliTest::findsBestPlay() {
     QCOMPARE(o.value("score").toDouble(), 360.0);
     QCOMPARE(o.value("hand").toString(), QStringLiteral("Pair"));
     QCOMPARE(withoutTokens(o.value("scoring").toArray()), (QStringList{"KD", "KH"}));  // table order
+    const QJsonArray played = o.value("played").toArray();  // the play, left to right, tokens shown
+    QVERIFY(played.contains(QStringLiteral("KD:mult")) && played.contains(QStringLiteral("KH:glass")));
+    int kd = -1, kh = -1;
+    for (int i = 0; i < played.size(); ++i) {
+        if (played.at(i).toString() == QStringLiteral("KD:mult")) kd = i;
+        if (played.at(i).toString() == QStringLiteral("KH:glass")) kh = i;
+    }
+    QVERIFY(kd < kh);
     // R25 Baron keeps the kings: 384 (tst_bestplay).
     const CliRun baron = runCli({"best", "--json", "--jokers", "Baron", "KS", "KH", "9C", "9D", "9H", "2S"});
     QVERIFY2(baron.exitCode == 0, baron.err.constData());

@@ -19,6 +19,7 @@ private slots:
     void exactScores() { verifyScoreRow(); }
     void breakdown_data();
     void breakdown();
+    void traceIsReplacedNotAppended();
     void stepOpSymbols();
     void stepSourcesAreDescribed();
 
@@ -190,6 +191,26 @@ void ArithmeticTest::breakdown_data() {
                        "4 joker1 xmult 1.5 30 3",
                        "4 joker1 xmult 1.5 30 4.5"}
         << qint64(135);  // 30 x 4.5
+
+    // R7 R10: the trace follows the way that scores highest (8H with its mult token, not 8C).
+    QTest::newRow("R7 R10 trace of the best way")
+        << "5S 6H 7D 8C 8H:mult" << "Four Fingers" << ""
+        << QStringList{"1 hand = 30 4",
+                       "3 card0 +base 5 35 4",
+                       "3 card1 +base 6 41 4",
+                       "3 card2 +base 7 48 4",
+                       "3 card4 +base 8 56 4",
+                       "3 token4 +mult 4 56 8"}
+        << qint64(448);  // 56 x 8
+
+    // R11 R13 D4: One-Upper sets Three of a Kind's values at step 1, after the formed Pair's.
+    QTest::newRow("R11 R13 One-Upper at step 1")
+        << "KH 7S KD" << "One-Upper" << ""
+        << QStringList{"1 hand = 10 2",
+                       "1 joker0 = 30 3",
+                       "3 card0 +base 10 40 3",
+                       "3 card2 +base 10 50 3"}
+        << qint64(150);  // 50 x 3
 }
 
 void ArithmeticTest::breakdown() {
@@ -206,6 +227,19 @@ void ArithmeticTest::breakdown() {
     for (const ScoreStep& s : trace.steps) actual << stepText(s);
     QCOMPARE(actual, steps);
     QCOMPARE(qint64(result.score), score);
+}
+
+void ArithmeticTest::traceIsReplacedNotAppended() {
+    // One breakdown reused for two hands holds only the second hand's steps.
+    ScoreBreakdown trace;
+    const auto first = handFromText(QStringLiteral("AH KH QH JH 10H"));
+    const auto second = handFromText(QStringLiteral("9S"));
+    QVERIFY(first && second);
+    scoreHand(*first, JokerLineup{}, ScoreContext{}, &trace);
+    const ScoreResult r = scoreHand(*second, JokerLineup{}, ScoreContext{}, &trace);
+    QCOMPARE(int(trace.steps.size()), 2);  // High Card, then the 9's points: 5 + 9 = 14
+    QCOMPARE(qint64(trace.steps.back().baseAfter), qint64(14));
+    QCOMPARE(qint64(r.score), qint64(14));
 }
 
 void ArithmeticTest::stepOpSymbols() {

@@ -41,6 +41,7 @@ private slots:
     void scoresAsJson_data();
     void scoresAsJson();
     void jsonStepsAreComplete();
+    void reportsFormedAndCountedHand();
     void printsReadableTable();
     void findsBestPlay();
 };
@@ -229,6 +230,16 @@ void CliTest::jsonStepsAreComplete() {
     QVERIFY(steps.at(7).toObject().value("source").toString().contains(QStringLiteral("Joker Joker")));
     QCOMPARE(steps.at(7).toObject().value("amount").toDouble(), 15.0);
     QCOMPARE(steps.at(4).toObject().value("amount").toDouble(), 2.0);
+}
+
+void CliTest::reportsFormedAndCountedHand() {
+    // R11, D4: One-Upper: the cards form a Pair, the hand counts as Three of a Kind: 50 x 3 = 150.
+    const CliRun r = runCli({"score", "--json", "--jokers", "One-Upper", "KH", "7S", "KD"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("hand").toString(), QStringLiteral("Three of a Kind"));
+    QCOMPARE(o.value("formed_hand").toString(), QStringLiteral("Pair"));
+    QCOMPARE(o.value("score").toDouble(), 150.0);
 }
 
 void CliTest::printsReadableTable() {

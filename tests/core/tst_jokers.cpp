@@ -371,11 +371,20 @@ void JokersTest::interactionRows() {
              "Straight Flush", "11111", 135, 8, 1080);
     scoreRow("R23 Card Shark: Straight Flush earlier", "5D 6D 7D 8D 9D", "Card Shark", "earlier=Straight_Flush",
              "Straight Flush", "11111", 135, 16, 2160);
-    // D1: under Four Fingers the fifth card scores only if all five form the type. 5H-8H is a
-    // four-card Straight Flush; 9S (straight) and KH (flush) are not part of it: 100 + 26 = 126, x8 = 1008.
-    scoreRow("R10 D1 Four Fingers straight flush leaves a straight's fifth card", "5H 6H 7H 8H 9S", "Four Fingers", "",
-             "Straight Flush", "11110", 126, 8, 1008);
-    scoreRow("R10 D1 Four Fingers straight flush leaves a flush's fifth card", "5H 6H 7H 8H KH", "Four Fingers", "",
+    // D1 (R10): under Four Fingers the fifth card scores when it belongs to another part of the
+    // hand: all five form a straight or a flush. 5H-8H is a four-card Straight Flush;
+    // 5-9 is a five-card straight, so 9S scores: 100 + 5 + 6 + 7 + 8 + 9 = 135, x8 = 1080.
+    scoreRow("R10 D1 Four Fingers straight flush keeps a straight's fifth card", "5H 6H 7H 8H 9S", "Four Fingers", "",
+             "Straight Flush", "11111", 135, 8, 1080);
+    // Five hearts are a flush, so KH scores: 100 + 26 + 10 = 136, x8 = 1088.
+    scoreRow("R10 D1 Four Fingers straight flush keeps a flush's fifth card", "5H 6H 7H 8H KH", "Four Fingers", "",
+             "Straight Flush", "11111", 136, 8, 1088);
+    // Four hearts (5 6 7 9) are a Flush, which outranks the five-card straight 5-9; 8S belongs to
+    // that straight and scores: 35 + 5 + 6 + 7 + 8 + 9 = 70, x4 = 280.
+    scoreRow("R10 D1 Four Fingers Flush keeps a straight's fifth card", "5H 6H 7H 8S 9H", "Four Fingers", "", "Flush",
+             "11111", 70, 4, 280);
+    // 5H-8H straight flush, KS neither extends the straight nor shares the suit: 100 + 26 = 126, x8 = 1008.
+    scoreRow("R10 D1 Four Fingers straight flush leaves an unrelated fifth card", "5H 6H 7H 8H KS", "Four Fingers", "",
              "Straight Flush", "11110", 126, 8, 1008);
     // D2: four suited J Q K A under Four Fingers are a Straight Flush: 100 + 41 = 141, x8 = 1128.
     scoreRow("R10 D2 Four Fingers J-Q-K-A suited is a Straight Flush", "JH QH KH AH 2S", "Four Fingers", "", "Straight Flush",

@@ -1,0 +1,28 @@
+#pragma once
+// Translatable, human-facing names for the core's cards, tokens and hand types.
+// Core keeps the rulebook's English names for the CLI and the log; the window shows these.
+
+#include "Card.h"
+#include "HandType.h"
+#include "Joker.h"
+
+#include <QString>
+
+namespace encarde::ui {
+
+QString suitSymbol(Suit suit);              // "♠"
+QString suitDisplayName(Suit suit);         // "Spades", translated
+QString rankDisplayName(std::uint8_t rank); // "King", translated
+QString cardFace(Card card);                // "K♥": rank and suit symbol, never colour alone
+QString cardSpokenName(Card card);          // "King of Hearts", for accessible names
+bool isRedSuit(Suit suit);
+
+QString tokenDisplayName(Token token);      // "Glass", translated ("No token" for None)
+QString tokenEffectText(Token token);       // "×2 mult when scored"
+
+QString handTypeDisplayName(HandType type); // "Three of a Kind", translated
+
+// Joker names stay as printed on the physical cards (English), so players can match them.
+QString jokerDisplayName(JokerCard joker);  // "Business Suit (♥)"
+
+}  // namespace encarde::ui

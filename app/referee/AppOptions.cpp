@@ -3,6 +3,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace encarde::ui {
 
 AppOptions parseAppOptions(const QCoreApplication& app) {
@@ -28,7 +31,10 @@ AppOptions parseAppOptions(const QCoreApplication& app) {
     const QCommandLineOption held(QStringLiteral("held"),
                                   QCoreApplication::translate("AppOptions", "Start with this unplayed hand, e.g. \"KC 7D\"."),
                                   QStringLiteral("cards"));
-    parser.addOptions({demo, language, screenshot, cards, jokers, held});
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("AppOptions", "Window size, e.g. 1280x800 or 800x1280."),
+                                  QStringLiteral("WxH"));
+    parser.addOptions({demo, language, screenshot, cards, jokers, held, size});
     parser.process(app);
 
     AppOptions options;
@@ -38,6 +44,17 @@ AppOptions parseAppOptions(const QCoreApplication& app) {
     options.cards = parser.value(cards);
     options.jokers = parser.value(jokers);
     options.unplayed = parser.value(held);
+    if (parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(u'x');
+        const int width = parts.value(0).toInt();
+        const int height = parts.value(1).toInt();
+        if (parts.size() != 2 || width < 320 || height < 320) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("AppOptions", "--size needs WIDTHxHEIGHT, e.g. 1280x800.")));
+            std::exit(2);
+        }
+        options.windowSize = QSize(width, height);
+    }
     return options;
 }
 

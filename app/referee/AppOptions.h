@@ -2,6 +2,7 @@
 // The referee's command line. Unknown options stop with a message; --demo is accepted now and
 // will play bundled table footage once the camera view exists.
 
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +17,7 @@ struct AppOptions {
     QString cards;           // a played hand to start with, e.g. "KH:glass KD KS"
     QString jokers;          // "Scary Face, Business Suit:H"
     QString unplayed;        // the unplayed hand, e.g. "KC 7D"
+    QSize windowSize{1280, 800};  // --size WxH, e.g. 800x1280 for a portrait tablet
 };
 
 // Parses QCoreApplication::arguments(); exits the process for --help/--version or bad options.

@@ -27,7 +27,6 @@ void applyTableStyle(QApplication& app) {
         QGroupBox { font-weight: 700; margin-top: 14px; }
         QGroupBox::title { subcontrol-origin: margin; left: 6px; }
         QPushButton[role="toggle"]:checked { background: #2e7d32; color: white; font-weight: 700; }
-        QSpinBox::up-button, QSpinBox::down-button { width: 32px; }
         QTableView { font-size: 12pt; }
     )"));
 }

@@ -14,7 +14,7 @@ PlayedHandView::PlayedHandView(ScoringDraft* draft, QWidget* parent) : QWidget(p
     emptyHint_ = new QLabel(tr("No played cards yet. Tap cards in the grid, or type them and press Enter."), this);
     emptyHint_->setWordWrap(true);
     emptyHint_->setProperty("role", "hint");
-    row->addWidget(emptyHint_);
+    row->addWidget(emptyHint_, 1);
     for (int i = 0; i < kMaxPlayedCards; ++i) {
         auto* tile = new PlayedCardTile(i, this);
         tiles_[i] = tile;

@@ -5,6 +5,8 @@
 #include "TouchFriendly.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QHBoxLayout>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -18,11 +20,34 @@
 namespace encarde::ui {
 
 namespace {
-QSpinBox* makeCount(QWidget* parent, int maximum, const QString& accessibleName) {
-    auto* box = new QSpinBox(parent);
+// A count with large - and + buttons beside it: a spin box's own arrows are too small for a finger.
+QSpinBox* makeCount(QWidget* parent, int maximum, const QString& accessibleName, QWidget** row) {
+    *row = new QWidget(parent);
+    auto* layout = new QHBoxLayout(*row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* box = new QSpinBox(*row);
     box->setRange(0, maximum);
     box->setAccessibleName(accessibleName);
+    box->setButtonSymbols(QAbstractSpinBox::NoButtons);
+    box->setAlignment(Qt::AlignCenter);
+    box->setMinimumWidth(64);
     makeTouchTarget(box);
+    auto* less = new QPushButton(QStringLiteral("−"), *row);
+    auto* more = new QPushButton(QStringLiteral("+"), *row);
+    for (QPushButton* b : {less, more}) {
+        b->setAutoDefault(false);
+        b->setFocusPolicy(Qt::NoFocus);  // the keyboard uses the box itself (arrows, typing)
+        makeTouchTarget(b);
+    }
+    less->setAccessibleName(QCoreApplication::translate("encarde::ui::TableContextForm", "Decrease %1").arg(accessibleName));
+    more->setAccessibleName(QCoreApplication::translate("encarde::ui::TableContextForm", "Increase %1").arg(accessibleName));
+    QObject::connect(less, &QPushButton::clicked, box, &QSpinBox::stepDown);
+    QObject::connect(more, &QPushButton::clicked, box, &QSpinBox::stepUp);
+    layout->addWidget(less);
+    layout->addWidget(box);
+    layout->addWidget(more);
+    layout->addStretch(1);
+    (*row)->setFocusProxy(box);  // the form label's mnemonic lands in the box
     return box;
 }
 }  // namespace
@@ -32,17 +57,21 @@ TableContextForm::TableContextForm(ScoringDraft* draft, QWidget* parent) : QWidg
     column->setContentsMargins(0, 0, 0, 0);
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 
     // Generous maxima: a table's house rules may run long games; the engine enforces real limits.
-    chips_ = makeCount(this, 20, tr("Chips held (Bootstraps)"));
+    QWidget* chipsRow = nullptr;
+    chips_ = makeCount(this, 20, tr("Chips held (Bootstraps)"), &chipsRow);
     chips_->setObjectName(QStringLiteral("chipsHeld"));
-    form->addRow(tr("&Chips held (Bootstraps):"), chips_);
-    tarots_ = makeCount(this, 10, tr("Tarots held (Oracle)"));
+    form->addRow(tr("&Chips held (Bootstraps):"), chipsRow);
+    QWidget* tarotsRow = nullptr;
+    tarots_ = makeCount(this, 10, tr("Tarots held (Oracle)"), &tarotsRow);
     tarots_->setObjectName(QStringLiteral("tarotsHeld"));
-    form->addRow(tr("&Tarots held (Oracle):"), tarots_);
-    discarded_ = makeCount(this, 60, tr("Cards discarded this Ante (Re-cyclotron, Mystic Summit)"));
+    form->addRow(tr("&Tarots held (Oracle):"), tarotsRow);
+    QWidget* discardedRow = nullptr;
+    discarded_ = makeCount(this, 60, tr("Cards discarded this Ante (Re-cyclotron, Mystic Summit)"), &discardedRow);
     discarded_->setObjectName(QStringLiteral("discardedThisAnte"));
-    form->addRow(tr("Cards &discarded this Ante:"), discarded_);
+    form->addRow(tr("Cards &discarded this Ante:"), discardedRow);
 
     summit_ = new QComboBox(this);
     summit_->setObjectName(QStringLiteral("mysticSummitThreshold"));

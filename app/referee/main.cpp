@@ -66,7 +66,7 @@ int main(int argc, char* argv[]) {
         window.showBanner(note);
     }
 
-    window.resize(1280, 800);
+    window.resize(options.windowSize);
     window.show();
     if (!options.screenshotPath.isEmpty()) {
         // Let layouts and styles settle, then grab the window itself (no window manager needed).

@@ -4,899 +4,758 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/referee/AppOptions.cpp" line="11"/>
         <source>En Carde Referee: scores Balatro: En Carde hands at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>En Carde Referee : compte les mains de Balatro: En Carde à la table.</translation>
     </message>
     <message>
-        <location filename="../app/referee/AppOptions.cpp" line="15"/>
         <source>Play bundled table footage instead of a webcam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire les vidéos de table fournies au lieu d'une webcam.</translation>
     </message>
     <message>
-        <location filename="../app/referee/AppOptions.cpp" line="17"/>
         <source>Interface language: en, fr or de.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue de l'interface : en, fr ou de.</translation>
     </message>
     <message>
-        <location filename="../app/referee/AppOptions.cpp" line="20"/>
         <source>Save a picture of the window to this PNG file and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une image de la fenêtre dans ce fichier PNG, puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/referee/AppOptions.cpp" line="23"/>
-        <source>Start with this played hand, e.g. &quot;KH:glass KD KS&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Start with this played hand, e.g. "KH:glass KD KS".</source>
+        <translation>Démarrer avec cette main jouée, p. ex. « KH:glass KD KS ».</translation>
     </message>
     <message>
-        <location filename="../app/referee/AppOptions.cpp" line="26"/>
-        <source>Start with these jokers, e.g. &quot;Scary Face,Business Suit:H&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Start with these jokers, e.g. "Scary Face,Business Suit:H".</source>
+        <translation>Démarrer avec ces jokers, p. ex. « Scary Face,Business Suit:H ».</translation>
     </message>
     <message>
-        <location filename="../app/referee/AppOptions.cpp" line="29"/>
-        <source>Start with this unplayed hand, e.g. &quot;KC 7D&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Start with this unplayed hand, e.g. "KC 7D".</source>
+        <translation>Démarrer avec cette main non jouée, p. ex. « KC 7D ».</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800 or 800x1280.</source>
+        <translation>Taille de la fenêtre, p. ex. 1280x800 ou 800x1280.</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>--size attend LARGEURxHAUTEUR, p. ex. 1280x800.</translation>
     </message>
 </context>
 <context>
     <name>CoinFlips</name>
     <message>
-        <location filename="../app/referee/CoinFlips.cpp" line="15"/>
         <source>Grinning Coin: the flips stop at the first head (H); remove what follows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grinning Coin : les lancers s'arrêtent au premier face (H) ; retirez ce qui suit.</translation>
     </message>
     <message>
-        <location filename="../app/referee/CoinFlips.cpp" line="24"/>
-        <source>Grinning Coin: &apos;%1&apos; is not a flip; type T for tails and H for heads, e.g. TTH.</source>
-        <translation type="unfinished"></translation>
+        <source>Grinning Coin: '%1' is not a flip; type T for tails and H for heads, e.g. TTH.</source>
+        <translation>Grinning Coin : « %1 » n'est pas un lancer ; tapez T pour pile et H pour face, p. ex. TTH.</translation>
     </message>
     <message>
-        <location filename="../app/referee/CoinFlips.cpp" line="31"/>
         <source>Grinning Coin: keep flipping until a head (H) lands, then type it, e.g. TTH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grinning Coin : lancez jusqu'à obtenir face (H), puis tapez-le, p. ex. TTH.</translation>
     </message>
 </context>
 <context>
     <name>DisplayText</name>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="20"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="21"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="22"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="23"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="30"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="31"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="32"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="33"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="44"/>
         <source>%1 of %2</source>
-        <extracomment>A playing card&apos;s name, e.g. &quot;King of Hearts&quot;: %1 the rank, %2 the suit.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>A playing card's name, e.g. "King of Hearts": %1 the rank, %2 the suit.</extracomment>
+        <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="49"/>
         <source>No token</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="50"/>
         <source>Mult</source>
-        <translation type="unfinished"></translation>
+        <translation>Mult</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="51"/>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="52"/>
         <source>Wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker (toutes couleurs)</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="53"/>
         <source>Steel</source>
-        <translation type="unfinished"></translation>
+        <translation>Acier</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="54"/>
         <source>Glass</source>
-        <translation type="unfinished"></translation>
+        <translation>Verre</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="55"/>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="56"/>
         <source>Stone</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierre</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="57"/>
         <source>Diamond (Star)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau (Étoile)</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="58"/>
         <source>Club (Moon)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle (Lune)</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="59"/>
         <source>Heart (Sun)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur (Soleil)</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="60"/>
         <source>Spade (World)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique (Monde)</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="68"/>
         <source>+4 mult when scored</source>
-        <translation type="unfinished"></translation>
+        <translation>+4 mult quand elle compte</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="69"/>
         <source>+30 base points when scored</source>
-        <translation type="unfinished"></translation>
+        <translation>+30 points de base quand elle compte</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="70"/>
         <source>counts as every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>compte pour toutes les couleurs</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="71"/>
         <source>×1.5 mult when scored</source>
-        <translation type="unfinished"></translation>
+        <translation>×1,5 mult quand elle compte</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="72"/>
         <source>×2 mult when scored</source>
-        <translation type="unfinished"></translation>
+        <translation>×2 mult quand elle compte</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="73"/>
         <source>counts one rank higher</source>
-        <translation type="unfinished"></translation>
+        <translation>compte un rang plus haut</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="74"/>
         <source>30 points, no rank or suit, always scored</source>
-        <translation type="unfinished"></translation>
+        <translation>30 points, sans rang ni couleur, compte toujours</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="75"/>
         <source>becomes a Diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>devient un Carreau</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="76"/>
         <source>becomes a Club</source>
-        <translation type="unfinished"></translation>
+        <translation>devient un Trèfle</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="77"/>
         <source>becomes a Heart</source>
-        <translation type="unfinished"></translation>
+        <translation>devient un Cœur</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="78"/>
         <source>becomes a Spade</source>
-        <translation type="unfinished"></translation>
+        <translation>devient un Pique</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="85"/>
         <source>High Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte haute</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="86"/>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="87"/>
         <source>Two Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Double paire</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="88"/>
         <source>Three of a Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Brelan</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="89"/>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="90"/>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="91"/>
         <source>Full House</source>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="92"/>
         <source>Four of a Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="93"/>
         <source>Straight Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Quinte flush</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="94"/>
         <source>Royal Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Quinte flush royale</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="95"/>
         <source>Five of a Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="96"/>
         <source>Flush House</source>
-        <translation type="unfinished"></translation>
+        <translation>Full couleur</translation>
     </message>
     <message>
-        <location filename="../app/referee/DisplayText.cpp" line="97"/>
         <source>Flush Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Quinte couleur</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::BestPlayPanel</name>
     <message>
-        <location filename="../app/referee/BestPlayPanel.cpp" line="18"/>
         <source>Suggest &amp;best play</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer le &amp;meilleur coup</translation>
     </message>
     <message>
-        <location filename="../app/referee/BestPlayPanel.cpp" line="20"/>
         <source>The highest-scoring play from the played and unplayed cards (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup qui rapporte le plus parmi les cartes jouées et non jouées (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../app/referee/BestPlayPanel.cpp" line="23"/>
         <source>&amp;Use this play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer ce coup</translation>
     </message>
     <message>
-        <location filename="../app/referee/BestPlayPanel.cpp" line="35"/>
         <source>Best play suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup proposé</translation>
     </message>
     <message>
-        <location filename="../app/referee/BestPlayPanel.cpp" line="58"/>
         <source>Add played or unplayed cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez d'abord des cartes jouées ou non jouées.</translation>
     </message>
     <message>
-        <location filename="../app/referee/BestPlayPanel.cpp" line="62"/>
         <source>Best play looks at up to %1 cards; there are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur coup examine au plus %1 cartes ; il y en a %2.</translation>
     </message>
     <message>
-        <location filename="../app/referee/BestPlayPanel.cpp" line="71"/>
         <source>No suggestion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune proposition : %1</translation>
     </message>
     <message>
-        <location filename="../app/referee/BestPlayPanel.cpp" line="80"/>
         <source>Play %1 — %2: %3 × %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer %1 — %2 : %3 × %4 = %5</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::BreakdownModel</name>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="31"/>
-        <source>Hand type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="33"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="35"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="38"/>
         <source>%1 on %2</source>
-        <extracomment>A &quot;when scored&quot; joker acting on one card: %1 the joker, %2 the card.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>A "when scored" joker acting on one card: %1 the joker, %2 the card.</extracomment>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="43"/>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="45"/>
         <source>%1 token on %2</source>
         <extracomment>A token acting on the card it sits on: %1 the token, %2 the card.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>jeton %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="53"/>
         <source>hand type</source>
-        <translation type="unfinished"></translation>
+        <translation>type de main</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="54"/>
         <source>+ base</source>
-        <translation type="unfinished"></translation>
+        <translation>+ base</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="55"/>
         <source>+ mult</source>
-        <translation type="unfinished"></translation>
+        <translation>+ mult</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="56"/>
         <source>× mult</source>
-        <translation type="unfinished"></translation>
+        <translation>× mult</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="94"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="95"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="96"/>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Opération</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="97"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="98"/>
-        <source>Base after</source>
-        <translation type="unfinished"></translation>
+        <source>Base
+after</source>
+        <translation>Base
+après</translation>
     </message>
     <message>
-        <location filename="../app/referee/BreakdownModel.cpp" line="99"/>
-        <source>Mult after</source>
-        <translation type="unfinished"></translation>
+        <source>Mult
+after</source>
+        <translation>Mult
+après</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::CardGrid</name>
     <message>
-        <location filename="../app/referee/CardGrid.cpp" line="20"/>
         <source>Card picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix des cartes</translation>
     </message>
     <message>
-        <location filename="../app/referee/CardGrid.cpp" line="21"/>
         <source>Choose a card to add it to the played hand. Arrow keys move between cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une carte pour l'ajouter à la main jouée. Les flèches passent d'une carte à l'autre.</translation>
     </message>
     <message>
-        <location filename="../app/referee/CardGrid.cpp" line="31"/>
         <source>Add %1 to the played hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1 à la main jouée</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::CardListEntry</name>
     <message>
-        <location filename="../app/referee/CardListEntry.cpp" line="32"/>
         <source>Entry problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème de saisie</translation>
     </message>
     <message>
-        <location filename="../app/referee/CardListEntry.cpp" line="64"/>
-        <source>Cards in the unplayed hand carry no tokens; remove the &apos;:%1&apos; part.</source>
-        <translation type="unfinished"></translation>
+        <source>Cards in the unplayed hand carry no tokens; remove the ':%1' part.</source>
+        <translation>Les cartes de la main non jouée ne portent pas de jeton ; retirez la partie « :%1 ».</translation>
     </message>
     <message>
-        <location filename="../app/referee/CardListEntry.cpp" line="76"/>
         <source>Not taken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : %1</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::JokerLineupEditor</name>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="19"/>
         <source>&amp;Joker to add:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joker à ajouter :</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="22"/>
         <source>Joker to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker à ajouter</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="32"/>
         <source>&amp;Suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleur :</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="35"/>
         <source>Suit for Business Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur pour Business Suit</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="43"/>
         <source>Add joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le joker</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="114"/>
         <source>Not added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ajouté : %1</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="131"/>
         <source>Joker %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="134"/>
         <source>Move %1 earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer %1</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="135"/>
         <source>Move %1 later</source>
-        <translation type="unfinished"></translation>
+        <translation>Reculer %1</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="136"/>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="142"/>
         <source>No jokers. Jokers act in this order, top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun joker. Les jokers agissent dans cet ordre, de haut en bas.</translation>
     </message>
     <message>
-        <location filename="../app/referee/JokerLineupEditor.cpp" line="143"/>
         <source>Joker slots used: %1 of %2 (Stencil Joker and Negative Joker take no slot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacements de joker utilisés : %1 sur %2 (Stencil Joker et Negative Joker n'en prennent pas).</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::MainWindow</name>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="20"/>
         <source>En Carde Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>En Carde Referee</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="38"/>
         <source>Manual entry: tap or type the played cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisie manuelle : touchez ou tapez les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="47"/>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="48"/>
         <source>&amp;Type the played cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taper les cartes jouées</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="50"/>
         <source>Choose a &amp;joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un &amp;joker</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="52"/>
         <source>Suggest the &amp;best play</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer le &amp;meilleur coup</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="54"/>
         <source>&amp;Clear the played cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer les cartes jouées</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="57"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="60"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="61"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="63"/>
         <source>&amp;About En Carde Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos d’En Carde Referee</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="68"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="69"/>
         <source>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; taper les cartes jouées ; &lt;b&gt;Entrée&lt;/b&gt; les valide.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choisir un joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; proposer le meilleur coup.&lt;br&gt;&lt;b&gt;Ctrl+Suppr&lt;/b&gt; effacer les cartes jouées.&lt;br&gt;Dans la grille, les &lt;b&gt;flèches&lt;/b&gt; déplacent et &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; ajoute la carte.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; passe d’un contrôle à l’autre ; les lettres soulignées marchent avec &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="78"/>
         <source>About En Carde Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos d’En Carde Referee</translation>
     </message>
     <message>
-        <location filename="../app/referee/MainWindow.cpp" line="79"/>
-        <source>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee&apos;s rulings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee's rulings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Compte les mains de Balatro: En Carde étape par étape, selon le livret de règles et les décisions de l’arbitre.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::PlayedCardTile</name>
     <message>
-        <location filename="../app/referee/PlayedCardTile.cpp" line="75"/>
         <source>Card %1 from the left: %2</source>
         <extracomment>Position of a card in the played hand, counted from the left: %1 position, %2 card name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carte %1 en partant de la gauche : %2</translation>
     </message>
     <message>
-        <location filename="../app/referee/PlayedCardTile.cpp" line="76"/>
         <source>scores</source>
-        <translation type="unfinished"></translation>
+        <translation>compte</translation>
     </message>
     <message>
-        <location filename="../app/referee/PlayedCardTile.cpp" line="76"/>
-        <source>does not score</source>
-        <translation type="unfinished"></translation>
+        <source>✕ Remove</source>
+        <translation>✕ Retirer</translation>
     </message>
     <message>
-        <location filename="../app/referee/PlayedCardTile.cpp" line="83"/>
+        <source>not scored</source>
+        <translation>ne compte pas</translation>
+    </message>
+    <message>
         <source>Token on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton sur %1</translation>
     </message>
     <message>
-        <location filename="../app/referee/PlayedCardTile.cpp" line="87"/>
         <source>Move %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1 à gauche</translation>
     </message>
     <message>
-        <location filename="../app/referee/PlayedCardTile.cpp" line="88"/>
         <source>Move %1 right</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1 à droite</translation>
     </message>
     <message>
-        <location filename="../app/referee/PlayedCardTile.cpp" line="89"/>
         <source>Remove %1 from the played hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 de la main jouée</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::PlayedHandView</name>
     <message>
-        <location filename="../app/referee/PlayedHandView.cpp" line="11"/>
         <source>Played hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main jouée</translation>
     </message>
     <message>
-        <location filename="../app/referee/PlayedHandView.cpp" line="14"/>
         <source>No played cards yet. Tap cards in the grid, or type them and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de cartes jouées. Touchez des cartes dans la grille, ou tapez-les puis Entrée.</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::ScoreSummary</name>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="22"/>
         <source>Hand type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de main</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="27"/>
         <source>Base times mult</source>
-        <translation type="unfinished"></translation>
+        <translation>Base fois mult</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="31"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="47"/>
         <source>Why the hand cannot be scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi la main ne peut pas être comptée</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="64"/>
         <source>No hand yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de main</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="65"/>
         <source>Pick 1 to 5 played cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez 1 à 5 cartes jouées</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="71"/>
         <source>Cannot score this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main impossible à compter</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="75"/>
         <source>Problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème : %1</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="83"/>
         <source>%1, counted as %2 (One-Upper)</source>
         <extracomment>%1 the hand type the cards form, %2 the type it counts as (One-Upper, R11).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, comptée comme %2 (One-Upper)</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="88"/>
         <source>%1 base points times %2 mult</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points de base fois %2 mult</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoreSummary.cpp" line="92"/>
         <source>Scoring cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes qui comptent : %1</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::ScoringDraft</name>
     <message>
-        <location filename="../app/referee/ScoringDraft.cpp" line="16"/>
         <source>A played hand has at most %1 cards; remove one before adding %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une main jouée a au plus %1 cartes ; retirez-en une avant d'ajouter %2.</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringDraft.cpp" line="26"/>
         <source>A played hand has 1 to %1 cards; %2 were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une main jouée a 1 à %1 cartes ; %2 ont été données.</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringDraft.cpp" line="69"/>
         <source>%1 is already in the lineup; a player holds each joker only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà dans la rangée ; un joueur ne tient chaque joker qu'une fois.</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringDraft.cpp" line="71"/>
         <source>No room for %1: a lineup holds at most %2 jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de place pour %1 : une rangée compte au plus %2 jokers.</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringDraft.cpp" line="75"/>
         <source>No free joker slot for %1: all %2 slots are used (Stencil Joker and Negative Joker take no slot, R20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun emplacement libre pour %1 : les %2 emplacements sont pris (Stencil Joker et Negative Joker n'en prennent pas, R20).</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringDraft.cpp" line="90"/>
-        <source>Unknown joker &apos;%1&apos;: use the names printed in Appendix J.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown joker '%1': use the names printed in Appendix J.</source>
+        <translation>Joker inconnu « %1 » : utilisez les noms imprimés à l'annexe J.</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringDraft.cpp" line="94"/>
         <source>Business Suit needs its suit, e.g. Business Suit:H (S, H, D or C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Business Suit a besoin de sa couleur, p. ex. Business Suit:H (S, H, D ou C).</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::ScoringPanel</name>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="56"/>
         <source>Played cards, left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes jouées, de gauche à droite</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="59"/>
         <source>T&amp;ype the played hand and press Enter (a token after a colon, e.g. KH:glass):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tapez la main jouée puis Entrée (un jeton après deux-points, p. ex. KH:glass) :</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="60"/>
         <source>e.g. AS KD 10H:bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. AS KD 10H:bonus</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="61"/>
         <source>Set hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="63"/>
         <source>Type at least one card, e.g. AS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez au moins une carte, p. ex. AS.</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="81"/>
+        <source>&amp;Clear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <source>Clear the played cards</source>
+        <translation>Effacer les cartes jouées</translation>
+    </message>
+    <message>
+        <source>Clear the played cards (Ctrl+Delete)</source>
+        <translation>Effacer les cartes jouées (Ctrl+Suppr)</translation>
+    </message>
+    <message>
         <source>Not added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ajouté : %1</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="89"/>
-        <source>&amp;Clear played cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="100"/>
         <source>Jokers, in the order fixed at Lock In</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers, dans l’ordre fixé au Lock In</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="106"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="122"/>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape par étape</translation>
     </message>
     <message>
-        <location filename="../app/referee/ScoringPanel.cpp" line="128"/>
         <source>Score breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Détail du score</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::TableContextForm</name>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="37"/>
+        <source>Decrease %1</source>
+        <translation>Diminuer %1</translation>
+    </message>
+    <message>
+        <source>Increase %1</source>
+        <translation>Augmenter %1</translation>
+    </message>
+    <message>
         <source>Chips held (Bootstraps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de victoire détenus (Bootstraps)</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="39"/>
         <source>&amp;Chips held (Bootstraps):</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de &amp;victoire (Bootstraps) :</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="40"/>
         <source>Tarots held (Oracle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarots en main (Oracle)</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="42"/>
         <source>&amp;Tarots held (Oracle):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tarots en main (Oracle) :</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="43"/>
         <source>Cards discarded this Ante (Re-cyclotron, Mystic Summit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes défaussées à cette Ante (Re-cyclotron, Mystic Summit)</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="45"/>
         <source>Cards &amp;discarded this Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes &amp;défaussées à cette Ante :</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="49"/>
         <source>Mystic Summit threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de Mystic Summit</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="50"/>
         <source>12 cards (Appendix J, default)</source>
-        <translation type="unfinished"></translation>
+        <translation>12 cartes (annexe J, par défaut)</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="51"/>
         <source>13 cards (Appendix D)</source>
-        <translation type="unfinished"></translation>
+        <translation>13 cartes (annexe D)</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="53"/>
         <source>&amp;Mystic Summit needs (R17):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mystic Summit exige (R17) :</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="57"/>
         <source>e.g. TTH (tails, tails, heads) or H</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. TTH (pile, pile, face) ou H</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="58"/>
         <source>Grinning Coin flips</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancers de Grinning Coin</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="60"/>
         <source>&amp;Grinning Coin flips:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancers de &amp;Grinning Coin :</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="64"/>
         <source>&amp;Unplayed hand (Baron counts its Kings; best play chooses from it):</source>
-        <translation type="unfinished"></translation>
+        <translation>Main &amp;non jouée (Baron compte ses Rois ; le meilleur coup y choisit) :</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="65"/>
         <source>e.g. KC 7D 2S</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. KC 7D 2S</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="66"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="81"/>
         <source>Hand types this player scored in earlier Antes (Card Shark):</source>
-        <translation type="unfinished"></translation>
+        <translation>Types de main déjà comptés par ce joueur aux Antes précédentes (Card Shark) :</translation>
     </message>
     <message>
-        <location filename="../app/referee/TableContextForm.cpp" line="92"/>
         <source>%1 scored earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déjà comptée</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/referee/main.cpp" line="63"/>
         <source>Demo footage plays in the camera view, which comes in a later version. Until then, enter hands by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les vidéos de démonstration passent dans la vue caméra, qui arrive dans une version ultérieure. En attendant, saisissez les mains à la main.</translation>
     </message>
 </context>
 </TS>

@@ -80,7 +80,7 @@ void BestPlayPanel::suggest() {
     text_->setText(tr("Play %1 — %2: %3 × %4 = %5")
                        .arg(laid.join(u' '), handTypeDisplayName(best_->result.handType))
                        .arg(best_->result.base)
-                       .arg(QString::fromStdString(best_->result.mult.toString()))
+                       .arg(multText(best_->result.mult))
                        .arg(QLocale().toString(static_cast<qlonglong>(best_->result.score))));
     use_->show();
 }

@@ -6,15 +6,17 @@ namespace encarde::ui {
 
 BreakdownModel::BreakdownModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void BreakdownModel::setBreakdown(const ScoreBreakdown& breakdown, const PlayedHand& hand, const JokerLineup& lineup) {
+void BreakdownModel::setBreakdown(const ScoreBreakdown& breakdown, const PlayedHand& hand, const JokerLineup& lineup,
+                                  HandType formedType) {
     beginResetModel();
+    formedType_ = formedType;
     breakdown_ = breakdown;
     hand_ = hand;
     lineup_ = lineup;
     endResetModel();
 }
 
-void BreakdownModel::clear() { setBreakdown({}, {}, {}); }
+void BreakdownModel::clear() { setBreakdown({}, {}, {}, HandType::HighCard); }
 
 int BreakdownModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(breakdown_.steps.size());
@@ -28,7 +30,7 @@ QString BreakdownModel::sourceText(const ScoreStep& step) const {
     const bool hasJoker = step.jokerIndex >= 0 && step.jokerIndex < lineup_.count;
     switch (step.source) {
     case StepSource::HandType:
-        return hasJoker ? jokerDisplayName(lineup_.cards[step.jokerIndex]) : tr("Hand type");
+        return hasJoker ? jokerDisplayName(lineup_.cards[step.jokerIndex]) : handTypeDisplayName(formedType_);
     case StepSource::Card:
         return hasCard ? cardFace(hand_.cards[step.cardIndex].card) : tr("Card");
     case StepSource::Joker:
@@ -59,9 +61,9 @@ QString BreakdownModel::operationText(StepOp op) {
 }
 
 QString BreakdownModel::amountText(const ScoreStep& step) {
-    const QString amount = QString::fromStdString(step.amount.toString());
+    const QString amount = multText(step.amount);
     switch (step.op) {
-    case StepOp::SetHand: return QStringLiteral("%1 × %2").arg(step.baseAfter).arg(QString::fromStdString(step.multAfter.toString()));
+    case StepOp::SetHand: return QStringLiteral("%1 × %2").arg(step.baseAfter).arg(multText(step.multAfter));
     case StepOp::AddBase:
     case StepOp::AddMult: return step.amount < Mult(0) ? amount : QStringLiteral("+") + amount;
     case StepOp::TimesMult: return QStringLiteral("×") + amount;
@@ -75,6 +77,7 @@ QVariant BreakdownModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(index.column() == SourceColumn ? Qt::AlignLeft | Qt::AlignVCenter
                                                                   : Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == SourceColumn) return sourceText(step);  // when elided
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole) return {};
     switch (index.column()) {
     case StepColumn: return QString::number(step.step);
@@ -82,7 +85,7 @@ QVariant BreakdownModel::data(const QModelIndex& index, int role) const {
     case OperationColumn: return operationText(step.op);
     case AmountColumn: return amountText(step);
     case BaseAfterColumn: return QString::number(step.baseAfter);
-    case MultAfterColumn: return QString::fromStdString(step.multAfter.toString());
+    case MultAfterColumn: return multText(step.multAfter);
     default: return {};
     }
 }

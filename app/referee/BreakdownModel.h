@@ -15,7 +15,9 @@ public:
 
     explicit BreakdownModel(QObject* parent = nullptr);
 
-    void setBreakdown(const ScoreBreakdown& breakdown, const PlayedHand& hand, const JokerLineup& lineup);
+    // formedType names the step-1 line ("Pair") that the hand type itself sets.
+    void setBreakdown(const ScoreBreakdown& breakdown, const PlayedHand& hand, const JokerLineup& lineup,
+                      HandType formedType);
     void clear();
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -31,6 +33,7 @@ private:
     ScoreBreakdown breakdown_;
     PlayedHand hand_;
     JokerLineup lineup_;
+    HandType formedType_ = HandType::HighCard;
 };
 
 }  // namespace encarde::ui

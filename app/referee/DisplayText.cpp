@@ -1,6 +1,7 @@
 #include "DisplayText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace encarde::ui {
 
@@ -97,6 +98,12 @@ QString handTypeDisplayName(HandType type) {
     case HandType::FlushFive: return QCoreApplication::translate("DisplayText", "Flush Five");
     }
     return {};
+}
+
+QString multText(const Mult& mult) {
+    // Mult::toString is exact ("3.375"); only the decimal point is the locale's.
+    QString text = QString::fromStdString(mult.toString());
+    return text.replace(u'.', QLocale().decimalPoint());
 }
 
 QString jokerDisplayName(JokerCard joker) {

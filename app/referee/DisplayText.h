@@ -5,6 +5,7 @@
 #include "Card.h"
 #include "HandType.h"
 #include "Joker.h"
+#include "Mult.h"
 
 #include <QString>
 
@@ -21,6 +22,9 @@ QString tokenDisplayName(Token token);      // "Glass", translated ("No token" f
 QString tokenEffectText(Token token);       // "×2 mult when scored"
 
 QString handTypeDisplayName(HandType type); // "Three of a Kind", translated
+
+// Exact mult (R16) with the locale's decimal point: "22.5" or "22,5".
+QString multText(const Mult& mult);
 
 // Joker names stay as printed on the physical cards (English), so players can match them.
 QString jokerDisplayName(JokerCard joker);  // "Business Suit (♥)"

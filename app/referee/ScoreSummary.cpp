@@ -83,9 +83,9 @@ void ScoreSummary::showOutcome(const ScoringOutcome& outcome) {
             type = tr("%1, counted as %2 (One-Upper)").arg(handTypeDisplayName(r.formedType), type);
         handType_->setText(type);
         formula_->setText(QStringLiteral("%1 × %2 =").arg(locale.toString(static_cast<qlonglong>(r.base)),
-                                                          QString::fromStdString(r.mult.toString())));
+                                                          multText(r.mult)));
         score_->setText(locale.toString(static_cast<qlonglong>(r.score)));
-        score_->setAccessibleDescription(tr("%1 base points times %2 mult").arg(r.base).arg(QString::fromStdString(r.mult.toString())));
+        score_->setAccessibleDescription(tr("%1 base points times %2 mult").arg(r.base).arg(multText(r.mult)));
         QStringList scoring;
         for (int i = 0; i < outcome.hand.count; ++i)
             if ((r.scoringMask >> i) & 1u) scoring << cardFace(outcome.hand.cards[i].card);

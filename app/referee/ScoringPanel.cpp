@@ -153,7 +153,7 @@ void ScoringPanel::recompute() {
     summary_->showOutcome(outcome_);
     handView_->showOutcome(outcome_);
     if (outcome_.state == ScoringOutcome::State::Scored)
-        breakdown_->setBreakdown(outcome_.breakdown, outcome_.hand, outcome_.lineup);
+        breakdown_->setBreakdown(outcome_.breakdown, outcome_.hand, outcome_.lineup, outcome_.result.formedType);
     else
         breakdown_->clear();
     emit outcomeChanged();

@@ -238,6 +238,106 @@
         <source>Flush Five</source>
         <translation>Flush Five</translation>
     </message>
+    <message>
+        <source>+5 mult for each joker you hold, this one included (R21).</source>
+        <translation>+5 mult for each joker you hold, this one included (R21).</translation>
+    </message>
+    <message>
+        <source>Choose a suit when you take it: +3 mult for each scoring card of that suit (R18).</source>
+        <translation>Choose a suit when you take it: +3 mult for each scoring card of that suit (R18).</translation>
+    </message>
+    <message>
+        <source>+20 mult when the played hand has three cards or fewer (R19).</source>
+        <translation>+20 mult when the played hand has three cards or fewer (R19).</translation>
+    </message>
+    <message>
+        <source>Multiplies mult by 1 + the number of empty joker slots; takes no slot (R20).</source>
+        <translation>Multiplies mult by 1 + the number of empty joker slots; takes no slot (R20).</translation>
+    </message>
+    <message>
+        <source>Flushes and straights need only four cards (R10).</source>
+        <translation>Flushes and straights need only four cards (R10).</translation>
+    </message>
+    <message>
+        <source>+1 mult for each card you discarded this Ante; discard up to six cards a round (R27).</source>
+        <translation>+1 mult for each card you discarded this Ante; discard up to six cards a round (R27).</translation>
+    </message>
+    <message>
+        <source>Flip a coin: heads first doubles mult; otherwise +1 mult per tail before the first head (R22).</source>
+        <translation>Flip a coin: heads first doubles mult; otherwise +1 mult per tail before the first head (R22).</translation>
+    </message>
+    <message>
+        <source>Scoring face cards (J, Q, K) give +30 base points (R14).</source>
+        <translation>Scoring face cards (J, Q, K) give +30 base points (R14).</translation>
+    </message>
+    <message>
+        <source>Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).</source>
+        <translation>Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).</translation>
+    </message>
+    <message>
+        <source>+15 mult if you discarded at least 12 cards this Ante (13 by house rule, R17).</source>
+        <translation>+15 mult if you discarded at least 12 cards this Ante (13 by house rule, R17).</translation>
+    </message>
+    <message>
+        <source>+2 hand size.</source>
+        <translation>+2 hand size.</translation>
+    </message>
+    <message>
+        <source>Scoring even cards (2, 4, 6, 8, 10) give +4 mult (R2).</source>
+        <translation>Scoring even cards (2, 4, 6, 8, 10) give +4 mult (R2).</translation>
+    </message>
+    <message>
+        <source>Scoring odd cards (A, 3, 5, 7, 9) give +4 mult (R2).</source>
+        <translation>Scoring odd cards (A, 3, 5, 7, 9) give +4 mult (R2).</translation>
+    </message>
+    <message>
+        <source>×2 mult if you scored this hand type in an earlier Ante of this game (R23).</source>
+        <translation>×2 mult if you scored this hand type in an earlier Ante of this game (R23).</translation>
+    </message>
+    <message>
+        <source>After everyone has chosen a Tarot, you may take, play or pass the last one too.</source>
+        <translation>After everyone has chosen a Tarot, you may take, play or pass the last one too.</translation>
+    </message>
+    <message>
+        <source>One more Tarot slot; +5 mult for each Tarot you still hold (R26).</source>
+        <translation>One more Tarot slot; +5 mult for each Tarot you still hold (R26).</translation>
+    </message>
+    <message>
+        <source>After everyone has chosen a Joker, you may take, replace or pass the last one too.</source>
+        <translation>After everyone has chosen a Joker, you may take, replace or pass the last one too.</translation>
+    </message>
+    <message>
+        <source>+8 mult for each chip you hold (R26).</source>
+        <translation>+8 mult for each chip you hold (R26).</translation>
+    </message>
+    <message>
+        <source>Pair counts as Three of a Kind, Three as Four, Four as Five of a Kind (R11).</source>
+        <translation>Pair counts as Three of a Kind, Three as Four, Four as Five of a Kind (R11).</translation>
+    </message>
+    <message>
+        <source>With exactly four played cards: +44 base points and +4 mult per scoring card (R19).</source>
+        <translation>With exactly four played cards: +44 base points and +4 mult per scoring card (R19).</translation>
+    </message>
+    <message>
+        <source>If your hand type equals another player's, you beat them whatever the scores (R28).</source>
+        <translation>If your hand type equals another player's, you beat them whatever the scores (R28).</translation>
+    </message>
+    <message>
+        <source>Takes no joker slot and gives one more slot (R20).</source>
+        <translation>Takes no joker slot and gives one more slot (R20).</translation>
+    </message>
+    <message>
+        <source>At the start of each Ante, take one card of your choice from your Reserve deck into your hand.</source>
+        <translation>At the start of each Ante, take one card of your choice from your Reserve deck into your hand.</translation>
+    </message>
+    <message>
+        <source>×1.5 mult for each King left in your unplayed hand (R25).</source>
+        <translation>×1.5 mult for each King left in your unplayed hand (R25).</translation>
+    </message>
+    <message>
+        <source>If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).</source>
+        <translation>If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).</translation>
+    </message>
 </context>
 <context>
     <name>encarde::ui::BestPlayPanel</name>

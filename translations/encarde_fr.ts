@@ -238,6 +238,106 @@
         <source>Flush Five</source>
         <translation>Quinte couleur</translation>
     </message>
+    <message>
+        <source>+5 mult for each joker you hold, this one included (R21).</source>
+        <translation>+5 mult par joker détenu, celui-ci compris (R21).</translation>
+    </message>
+    <message>
+        <source>Choose a suit when you take it: +3 mult for each scoring card of that suit (R18).</source>
+        <translation>Choisissez une couleur en le prenant : +3 mult par carte qui compte de cette couleur (R18).</translation>
+    </message>
+    <message>
+        <source>+20 mult when the played hand has three cards or fewer (R19).</source>
+        <translation>+20 mult si la main jouée a trois cartes ou moins (R19).</translation>
+    </message>
+    <message>
+        <source>Multiplies mult by 1 + the number of empty joker slots; takes no slot (R20).</source>
+        <translation>Multiplie le mult par 1 + le nombre d'emplacements de joker vides ; ne prend pas d'emplacement (R20).</translation>
+    </message>
+    <message>
+        <source>Flushes and straights need only four cards (R10).</source>
+        <translation>Couleurs et suites se font avec quatre cartes seulement (R10).</translation>
+    </message>
+    <message>
+        <source>+1 mult for each card you discarded this Ante; discard up to six cards a round (R27).</source>
+        <translation>+1 mult par carte défaussée à cette Ante ; défaussez jusqu'à six cartes par tour (R27).</translation>
+    </message>
+    <message>
+        <source>Flip a coin: heads first doubles mult; otherwise +1 mult per tail before the first head (R22).</source>
+        <translation>Lancez une pièce : face d'emblée double le mult ; sinon +1 mult par pile avant le premier face (R22).</translation>
+    </message>
+    <message>
+        <source>Scoring face cards (J, Q, K) give +30 base points (R14).</source>
+        <translation>Les figures qui comptent (V, D, R) donnent +30 points de base (R14).</translation>
+    </message>
+    <message>
+        <source>Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).</source>
+        <translation>Toutes les cartes jouées comptent ; une Carte haute gagne un mult égal aux points de sa plus haute carte (R12).</translation>
+    </message>
+    <message>
+        <source>+15 mult if you discarded at least 12 cards this Ante (13 by house rule, R17).</source>
+        <translation>+15 mult si vous avez défaussé au moins 12 cartes à cette Ante (13 selon la règle maison, R17).</translation>
+    </message>
+    <message>
+        <source>+2 hand size.</source>
+        <translation>+2 cartes en main.</translation>
+    </message>
+    <message>
+        <source>Scoring even cards (2, 4, 6, 8, 10) give +4 mult (R2).</source>
+        <translation>Les cartes paires qui comptent (2, 4, 6, 8, 10) donnent +4 mult (R2).</translation>
+    </message>
+    <message>
+        <source>Scoring odd cards (A, 3, 5, 7, 9) give +4 mult (R2).</source>
+        <translation>Les cartes impaires qui comptent (A, 3, 5, 7, 9) donnent +4 mult (R2).</translation>
+    </message>
+    <message>
+        <source>×2 mult if you scored this hand type in an earlier Ante of this game (R23).</source>
+        <translation>×2 mult si vous avez déjà compté ce type de main à une Ante précédente de la partie (R23).</translation>
+    </message>
+    <message>
+        <source>After everyone has chosen a Tarot, you may take, play or pass the last one too.</source>
+        <translation>Quand chacun a choisi un Tarot, vous pouvez aussi prendre, jouer ou laisser le dernier.</translation>
+    </message>
+    <message>
+        <source>One more Tarot slot; +5 mult for each Tarot you still hold (R26).</source>
+        <translation>Un emplacement de Tarot en plus ; +5 mult par Tarot encore en main (R26).</translation>
+    </message>
+    <message>
+        <source>After everyone has chosen a Joker, you may take, replace or pass the last one too.</source>
+        <translation>Quand chacun a choisi un Joker, vous pouvez aussi prendre, remplacer ou laisser le dernier.</translation>
+    </message>
+    <message>
+        <source>+8 mult for each chip you hold (R26).</source>
+        <translation>+8 mult par jeton de victoire détenu (R26).</translation>
+    </message>
+    <message>
+        <source>Pair counts as Three of a Kind, Three as Four, Four as Five of a Kind (R11).</source>
+        <translation>La Paire compte comme un Brelan, le Brelan comme un Carré, le Carré comme une Quinte (R11).</translation>
+    </message>
+    <message>
+        <source>With exactly four played cards: +44 base points and +4 mult per scoring card (R19).</source>
+        <translation>Avec exactement quatre cartes jouées : +44 points de base et +4 mult par carte qui compte (R19).</translation>
+    </message>
+    <message>
+        <source>If your hand type equals another player's, you beat them whatever the scores (R28).</source>
+        <translation>Si votre type de main est celui d'un autre joueur, vous le battez quels que soient les scores (R28).</translation>
+    </message>
+    <message>
+        <source>Takes no joker slot and gives one more slot (R20).</source>
+        <translation>Ne prend pas d'emplacement de joker et en ajoute un (R20).</translation>
+    </message>
+    <message>
+        <source>At the start of each Ante, take one card of your choice from your Reserve deck into your hand.</source>
+        <translation>Au début de chaque Ante, prenez en main une carte de votre choix de votre deck de Réserve.</translation>
+    </message>
+    <message>
+        <source>×1.5 mult for each King left in your unplayed hand (R25).</source>
+        <translation>×1,5 mult par Roi resté dans votre main non jouée (R25).</translation>
+    </message>
+    <message>
+        <source>If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).</source>
+        <translation>Si aucune carte qui compte n'est une figure : +10 mult, et les points des cartes qui comptent s'ajoutent encore à la base (R24).</translation>
+    </message>
 </context>
 <context>
     <name>encarde::ui::BestPlayPanel</name>
@@ -571,7 +671,7 @@ après</translation>
     <message>
         <source>%1, counted as %2 (One-Upper)</source>
         <extracomment>%1 the hand type the cards form, %2 the type it counts as (One-Upper, R11).</extracomment>
-        <translation>%1, comptée comme %2 (One-Upper)</translation>
+        <translation>%1, qui compte comme %2 (One-Upper)</translation>
     </message>
     <message>
         <source>%1 base points times %2 mult</source>
@@ -748,7 +848,7 @@ après</translation>
     </message>
     <message>
         <source>%1 scored earlier</source>
-        <translation>%1 déjà comptée</translation>
+        <translation>Déjà compté : %1</translation>
     </message>
 </context>
 <context>

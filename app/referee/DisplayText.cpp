@@ -112,4 +112,35 @@ QString jokerDisplayName(JokerCard joker) {
     return name;
 }
 
+QString jokerRuleText(Joker joker) {
+    switch (joker) {
+    case Joker::JokerJoker: return QCoreApplication::translate("DisplayText", "+5 mult for each joker you hold, this one included (R21).");
+    case Joker::BusinessSuit: return QCoreApplication::translate("DisplayText", "Choose a suit when you take it: +3 mult for each scoring card of that suit (R18).");
+    case Joker::HalfJoker: return QCoreApplication::translate("DisplayText", "+20 mult when the played hand has three cards or fewer (R19).");
+    case Joker::StencilJoker: return QCoreApplication::translate("DisplayText", "Multiplies mult by 1 + the number of empty joker slots; takes no slot (R20).");
+    case Joker::FourFingers: return QCoreApplication::translate("DisplayText", "Flushes and straights need only four cards (R10).");
+    case Joker::ReCyclotron: return QCoreApplication::translate("DisplayText", "+1 mult for each card you discarded this Ante; discard up to six cards a round (R27).");
+    case Joker::GrinningCoin: return QCoreApplication::translate("DisplayText", "Flip a coin: heads first doubles mult; otherwise +1 mult per tail before the first head (R22).");
+    case Joker::ScaryFace: return QCoreApplication::translate("DisplayText", "Scoring face cards (J, Q, K) give +30 base points (R14).");
+    case Joker::Splash: return QCoreApplication::translate("DisplayText", "Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).");
+    case Joker::MysticSummit: return QCoreApplication::translate("DisplayText", "+15 mult if you discarded at least 12 cards this Ante (13 by house rule, R17).");
+    case Joker::Juggler: return QCoreApplication::translate("DisplayText", "+2 hand size.");
+    case Joker::EvenSteven: return QCoreApplication::translate("DisplayText", "Scoring even cards (2, 4, 6, 8, 10) give +4 mult (R2).");
+    case Joker::OddTodd: return QCoreApplication::translate("DisplayText", "Scoring odd cards (A, 3, 5, 7, 9) give +4 mult (R2).");
+    case Joker::CardShark: return QCoreApplication::translate("DisplayText", "×2 mult if you scored this hand type in an earlier Ante of this game (R23).");
+    case Joker::Cartomancer: return QCoreApplication::translate("DisplayText", "After everyone has chosen a Tarot, you may take, play or pass the last one too.");
+    case Joker::Oracle: return QCoreApplication::translate("DisplayText", "One more Tarot slot; +5 mult for each Tarot you still hold (R26).");
+    case Joker::Jokeamancer: return QCoreApplication::translate("DisplayText", "After everyone has chosen a Joker, you may take, replace or pass the last one too.");
+    case Joker::Bootstraps: return QCoreApplication::translate("DisplayText", "+8 mult for each chip you hold (R26).");
+    case Joker::OneUpper: return QCoreApplication::translate("DisplayText", "Pair counts as Three of a Kind, Three as Four, Four as Five of a Kind (R11).");
+    case Joker::SquareJoker: return QCoreApplication::translate("DisplayText", "With exactly four played cards: +44 base points and +4 mult per scoring card (R19).");
+    case Joker::Tiebreaker: return QCoreApplication::translate("DisplayText", "If your hand type equals another player's, you beat them whatever the scores (R28).");
+    case Joker::NegativeJoker: return QCoreApplication::translate("DisplayText", "Takes no joker slot and gives one more slot (R20).");
+    case Joker::CardPrinter: return QCoreApplication::translate("DisplayText", "At the start of each Ante, take one card of your choice from your Reserve deck into your hand.");
+    case Joker::Baron: return QCoreApplication::translate("DisplayText", "×1.5 mult for each King left in your unplayed hand (R25).");
+    case Joker::RideTheBus: return QCoreApplication::translate("DisplayText", "If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).");
+    }
+    return {};
+}
+
 }  // namespace encarde::ui

@@ -28,5 +28,7 @@ QString multText(const Mult& mult);
 
 // Joker names stay as printed on the physical cards (English), so players can match them.
 QString jokerDisplayName(JokerCard joker);  // "Business Suit (♥)"
+// What the joker does, from Appendix J as settled by the rulings (R17-R27), translated.
+QString jokerRuleText(Joker joker);
 
 }  // namespace encarde::ui

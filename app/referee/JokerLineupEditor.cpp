@@ -53,6 +53,13 @@ JokerLineupEditor::JokerLineupEditor(ScoringDraft* draft, QWidget* parent) : QWi
     pickRow->addWidget(add_);
     column->addLayout(pickRow);
 
+    // What the chosen joker does, always on show: no hovering needed at the table.
+    rule_ = new QLabel(this);
+    rule_->setObjectName(QStringLiteral("jokerRuleText"));
+    rule_->setWordWrap(true);
+    rule_->setProperty("role", "hint");
+    column->addWidget(rule_);
+
     problem_ = new QLabel(this);
     problem_->setObjectName(QStringLiteral("jokerProblem"));
     problem_->setProperty("role", "problem");
@@ -104,7 +111,10 @@ QString JokerLineupEditor::problem() const { return problem_->isHidden() ? QStri
 
 void JokerLineupEditor::updateSuitChooser() {
     // Business Suit's suit is chosen when the joker is taken (R18); other jokers have none.
-    const bool asksSuit = static_cast<Joker>(chooser_->currentData().toInt()) == Joker::BusinessSuit;
+    const auto chosen = static_cast<Joker>(chooser_->currentData().toInt());
+    rule_->setText(jokerRuleText(chosen));
+    chooser_->setAccessibleDescription(rule_->text());
+    const bool asksSuit = chosen == Joker::BusinessSuit;
     suitLabel_->setVisible(asksSuit);
     suit_->setVisible(asksSuit);
 }
@@ -130,6 +140,8 @@ void JokerLineupEditor::refresh() {
         const QString name = jokerDisplayName(jokers[i]);
         row.name->setText(name);
         row.name->setAccessibleName(tr("Joker %1: %2").arg(i + 1).arg(name));
+        row.name->setAccessibleDescription(jokerRuleText(jokers[i].joker));
+        row.name->setToolTip(jokerRuleText(jokers[i].joker));
         row.up->setEnabled(i > 0);
         row.down->setEnabled(i < count - 1);
         row.up->setAccessibleName(tr("Move %1 earlier").arg(name));

@@ -43,6 +43,7 @@ private:
     QLabel* suitLabel_ = nullptr;
     QComboBox* suit_ = nullptr;
     QPushButton* add_ = nullptr;
+    QLabel* rule_ = nullptr;
     QLabel* problem_ = nullptr;
     QLabel* slots_ = nullptr;
     std::array<Row, kMaxJokers> rows_{};

@@ -9,6 +9,26 @@
 
 namespace encarde::ui {
 
+namespace {
+// Shared by the played cards and the joker lineup: both are ordered and edited the same way.
+template <class T>
+bool eraseAt(std::vector<T>& items, int index) {
+    if (index < 0 || index >= static_cast<int>(items.size())) return false;
+    items.erase(items.begin() + index);
+    return true;
+}
+
+template <class T>
+bool moveWithin(std::vector<T>& items, int from, int to) {
+    const int n = static_cast<int>(items.size());
+    if (from < 0 || from >= n || to < 0 || to >= n || from == to) return false;
+    const T moving = items[from];
+    items.erase(items.begin() + from);
+    items.insert(items.begin() + to, moving);
+    return true;
+}
+}  // namespace
+
 ScoringDraft::ScoringDraft(QObject* parent) : QObject(parent) {}
 
 QString ScoringDraft::addPlayedCard(PlayedCard card) {
@@ -30,18 +50,11 @@ QString ScoringDraft::setPlayedCards(const std::vector<PlayedCard>& cards) {
 }
 
 void ScoringDraft::removePlayedCard(int index) {
-    if (index < 0 || index >= static_cast<int>(played_.size())) return;
-    played_.erase(played_.begin() + index);
-    emit changed();
+    if (eraseAt(played_, index)) emit changed();
 }
 
 void ScoringDraft::movePlayedCard(int from, int to) {
-    const int n = static_cast<int>(played_.size());
-    if (from < 0 || from >= n || to < 0 || to >= n || from == to) return;
-    const PlayedCard moving = played_[from];
-    played_.erase(played_.begin() + from);
-    played_.insert(played_.begin() + to, moving);
-    emit changed();
+    if (moveWithin(played_, from, to)) emit changed();
 }
 
 void ScoringDraft::setToken(int index, Token token) {
@@ -114,18 +127,11 @@ QString ScoringDraft::setJokersFromText(const QString& text) {
 }
 
 void ScoringDraft::removeJoker(int index) {
-    if (index < 0 || index >= static_cast<int>(jokers_.size())) return;
-    jokers_.erase(jokers_.begin() + index);
-    emit changed();
+    if (eraseAt(jokers_, index)) emit changed();
 }
 
 void ScoringDraft::moveJoker(int from, int to) {
-    const int n = static_cast<int>(jokers_.size());
-    if (from < 0 || from >= n || to < 0 || to >= n || from == to) return;
-    const JokerCard moving = jokers_[from];
-    jokers_.erase(jokers_.begin() + from);
-    jokers_.insert(jokers_.begin() + to, moving);
-    emit changed();
+    if (moveWithin(jokers_, from, to)) emit changed();
 }
 
 void ScoringDraft::setChipsHeld(int chips) {

@@ -25,6 +25,16 @@
 
 namespace encarde::ui {
 
+namespace {
+QGroupBox* titledSection(const QString& title, QWidget* content, QWidget* parent) {
+    auto* box = new QGroupBox(title, parent);
+    auto* column = new QVBoxLayout(box);
+    column->setContentsMargins(8, 8, 8, 8);
+    column->addWidget(content);
+    return box;
+}
+}  // namespace
+
 ScoringPanel::ScoringPanel(QWidget* parent) : QWidget(parent), draft_(new ScoringDraft(this)) {
     setObjectName(QStringLiteral("scoringPanel"));
     auto* layout = new QVBoxLayout(this);
@@ -97,19 +107,10 @@ QWidget* ScoringPanel::buildInputs() {
     cardsColumn->addWidget(handView_);
     column->addWidget(cardsBox);
 
-    auto* jokersBox = new QGroupBox(tr("Jokers, in the order fixed at Lock In"), inputs);
-    auto* jokersColumn = new QVBoxLayout(jokersBox);
-    jokersColumn->setContentsMargins(8, 8, 8, 8);
-    jokers_ = new JokerLineupEditor(draft_, jokersBox);
-    jokersColumn->addWidget(jokers_);
-    column->addWidget(jokersBox);
-
-    auto* tableBox = new QGroupBox(tr("At the table"), inputs);
-    auto* tableColumn = new QVBoxLayout(tableBox);
-    tableColumn->setContentsMargins(8, 8, 8, 8);
-    context_ = new TableContextForm(draft_, tableBox);
-    tableColumn->addWidget(context_);
-    column->addWidget(tableBox);
+    jokers_ = new JokerLineupEditor(draft_);
+    column->addWidget(titledSection(tr("Jokers, in the order fixed at Lock In"), jokers_, inputs));
+    context_ = new TableContextForm(draft_);
+    column->addWidget(titledSection(tr("At the table"), context_, inputs));
     column->addStretch(1);
     return inputs;
 }

@@ -72,6 +72,7 @@ private slots:
     void jokerLineupRefusesDuplicatesAndFullSlots();
     void gridTilesReorderAndRemove();
     void bestPlaySuggestionCanBeUsed();
+    void tabOrderPassesTheGridInOneStop();
 };
 
 void ScoringPanelTest::typedHandWithTokenAndJoker_data() {
@@ -273,6 +274,25 @@ void ScoringPanelTest::bestPlaySuggestionCanBeUsed() {
     // The cards not laid down stay in the unplayed hand; the played ones left it.
     const size_t laid = panel.draft()->playedCards().size();
     QCOMPARE(laid + panel.draft()->unplayedCards().size(), size_t{6});
+}
+
+void ScoringPanelTest::tabOrderPassesTheGridInOneStop() {
+    ScoringPanel panel;
+    panel.show();
+    QLineEdit* field = panel.playedEntry()->field();
+    field->setFocus();
+    QCOMPARE(panel.focusWidget(), field);
+    // Typed entry -> its "Set hand" button -> "Clear" -> one card of the grid -> the joker chooser
+    // (no played cards yet, so no tiles in between): 52 cards cost one Tab stop, not 52.
+    const auto tab = [&panel] { QTest::keyClick(panel.focusWidget(), Qt::Key_Tab); };
+    tab();
+    QCOMPARE(panel.focusWidget(), static_cast<QWidget*>(panel.playedEntry()->submitButton()));
+    tab();
+    QCOMPARE(panel.focusWidget()->objectName(), QStringLiteral("clearPlayedButton"));
+    tab();
+    QCOMPARE(panel.focusWidget(), static_cast<QWidget*>(panel.cardGrid()->buttonFor(*parseCard("AS"))));
+    tab();
+    QCOMPARE(panel.focusWidget(), static_cast<QWidget*>(panel.jokerEditor()->jokerChooser()));
 }
 
 QTEST_MAIN(ScoringPanelTest)

@@ -143,11 +143,16 @@ HandClassification classifyEffective(const EffectiveCard* eff, int count, bool f
 
     if (fourFingers) {
         const FourFingerWays ff = fourFingerWays(eff, count, nonStone);
-        if (ff.straightFlush.wayCount > 0) return ff.straightFlush;
+        // D1 (R10): a four-card way leaves the fifth card out unless it belongs to another part of
+        // the hand, that is, when all five cards together form a straight or a flush.
+        const bool fiveFormAPart = n == 5 && ((ff.flush.wayCount > 0 && ff.flush.ways[0] == nonStone) ||
+                                              (ff.straight.wayCount > 0 && ff.straight.ways[0] == nonStone));
+        auto withFifth = [&](const HandClassification& c) { return fiveFormAPart ? single(c.type, nonStone) : c; };
+        if (ff.straightFlush.wayCount > 0) return withFifth(ff.straightFlush);
         if (biggest == 4) return single(HandType::FourOfAKind, biggestCards);
         if (fullHouse) return single(HandType::FullHouse, nonStone);
-        if (ff.flush.wayCount > 0) return ff.flush;
-        if (ff.straight.wayCount > 0) return ff.straight;
+        if (ff.flush.wayCount > 0) return withFifth(ff.flush);
+        if (ff.straight.wayCount > 0) return withFifth(ff.straight);
     } else {
         const int top = n == 5 && distinct == 5 ? runTop(rankSet, 5) : 0;
         if (top && flushFive) return single(top == kAce ? HandType::RoyalFlush : HandType::StraightFlush, nonStone);

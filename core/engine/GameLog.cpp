@@ -1,6 +1,8 @@
 #include "GameLog.h"
 
 #include <QDateTime>
+#include <QDir>
+#include <QStandardPaths>
 #include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -23,6 +25,7 @@ const std::vector<std::vector<const char*>> kMigrations = {
     },
 };
 
+// Stored as TEXT so the log stays readable with any SQLite tool.
 QString compact(const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
 
 bool exec(QSqlDatabase& db, const QString& sql, QString* error, QVariant* firstValue = nullptr) {
@@ -35,6 +38,12 @@ bool exec(QSqlDatabase& db, const QString& sql, QString* error, QVariant* firstV
     return true;
 }
 }  // namespace
+
+QString GameLog::defaultPath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return QDir(dir).filePath(QStringLiteral("game-log.sqlite"));
+}
 
 GameLog::GameLog(QString connection) : connection_(std::move(connection)) {}
 

@@ -24,6 +24,10 @@ public:
     static constexpr int kSchemaVersion = 1;
     static constexpr int kApplicationId = 0x45434152;  // "ECAR": marks the file as ours
 
+    // Where the app keeps its game log: QStandardPaths::AppDataLocation/game-log.sqlite (the
+    // directory is created). The CLI always names its file with --db.
+    static QString defaultPath();
+
     // Opens (creating if missing) the log at path; nullptr and *error when it cannot be used.
     static std::unique_ptr<GameLog> open(const QString& path, QString* error);
     ~GameLog();

@@ -14,12 +14,12 @@ using std::to_string;
 bool allPlayers(const GameState& g, auto pred) { return std::all_of(g.players.begin(), g.players.end(), pred); }
 
 QJsonObject deal(GameState& g, PlayerState& p, const QJsonObject& a) {
-    require(!p.dealt, "R32", p.name + "'s hand is already dealt this Ante");
+    ENCARDE_REQUIRE(!p.dealt, "R32", p.name + "'s hand is already dealt this Ante");
     const int expected = std::min(handLimit(p.jokers), p.active.total);
     const auto cards = readCards(a, "cards");
-    require(static_cast<int>(cards.size()) == expected, "R35",
+    ENCARDE_REQUIRE(static_cast<int>(cards.size()) == expected, "R35",
             p.name + " is dealt up to the hand limit: " + to_string(expected) + " cards, not " + to_string(cards.size()));
-    takeFromCounts(p.active, cards, p.name + "'s Active deck");
+    takeFromCounts(p.active, cards, p.name, "Active deck");
     p.hand = cards;
     p.dealt = true;
     p.printerDone = !p.jokers.has(Joker::CardPrinter) || p.reserve.total == 0;
@@ -28,11 +28,11 @@ QJsonObject deal(GameState& g, PlayerState& p, const QJsonObject& a) {
 }
 
 QJsonObject cardPrinter(GameState& g, PlayerState& p, const QJsonObject& a) {
-    require(p.jokers.has(Joker::CardPrinter), "", p.name + " does not hold Card Printer");
-    require(p.dealt, "R32", p.name + "'s hand must be dealt before Card Printer's pick");
-    require(!p.printerDone, "", p.name + " has already taken Card Printer's card this Ante");
+    ENCARDE_REQUIRE(p.jokers.has(Joker::CardPrinter), "", p.name + " does not hold Card Printer");
+    ENCARDE_REQUIRE(p.dealt, "R32", p.name + "'s hand must be dealt before Card Printer's pick");
+    ENCARDE_REQUIRE(!p.printerDone, "", p.name + " has already taken Card Printer's card this Ante");
     const Card c = readCard(a, "card");
-    takeFromCounts(p.reserve, {c}, p.name + "'s Reserve deck");
+    takeFromCounts(p.reserve, {c}, p.name, "Reserve deck");
     p.hand.push_back(c);  // may exceed the hand limit (Appendix J)
     p.printerDone = true;
     advanceAfterDeal(g);
@@ -40,22 +40,22 @@ QJsonObject cardPrinter(GameState& g, PlayerState& p, const QJsonObject& a) {
 }
 
 QJsonObject discard(GameState& g, PlayerState& p, const QJsonObject& a) {
-    require(!p.standing, "R32", p.name + " has stopped discarding this Ante");
-    require(p.roundsActed < g.discardRound, "R35",
+    ENCARDE_REQUIRE(!p.standing, "R32", p.name + " has stopped discarding this Ante");
+    ENCARDE_REQUIRE(p.roundsActed < g.discardRound, "R35",
             p.name + " has already acted in discard round " + to_string(g.discardRound));
     const auto cards = readCards(a, "cards", false);
     const int limit = discardLimitPerRound(p.jokers);
-    require(static_cast<int>(cards.size()) <= limit, "R35",
+    ENCARDE_REQUIRE(static_cast<int>(cards.size()) <= limit, "R35",
             "at most " + to_string(limit) + " cards per discard round, not " + to_string(cards.size()));
     takeFromHand(p, cards);
     p.discards.insert(p.discards.end(), cards.begin(), cards.end());
     const int expected =
         std::min(std::max(0, handLimit(p.jokers) - static_cast<int>(p.hand.size())), p.active.total);
     const auto drawn = readCards(a, "draw", expected > 0);
-    require(static_cast<int>(drawn.size()) == expected, "R35",
+    ENCARDE_REQUIRE(static_cast<int>(drawn.size()) == expected, "R35",
             p.name + " draws back up to the hand limit of " + to_string(handLimit(p.jokers)) + ": " +
                 to_string(expected) + " cards, not " + to_string(drawn.size()));
-    takeFromCounts(p.active, drawn, p.name + "'s Active deck");
+    takeFromCounts(p.active, drawn, p.name, "Active deck");
     p.hand.insert(p.hand.end(), drawn.begin(), drawn.end());
     p.roundsActed = g.discardRound;
     QJsonObject details{{QStringLiteral("round"), g.discardRound},
@@ -65,22 +65,22 @@ QJsonObject discard(GameState& g, PlayerState& p, const QJsonObject& a) {
 }
 
 QJsonObject stand(GameState& g, PlayerState& p) {
-    require(!p.standing, "", p.name + " already stands");
+    ENCARDE_REQUIRE(!p.standing, "", p.name + " already stands");
     p.standing = true;
     advanceDiscardRound(g);
     return {};
 }
 
 QJsonObject arrangeJokers(PlayerState& p, const QJsonObject& a) {
-    require(!p.locked, "R15", "Jokers may not be rearranged after Lock In");
+    ENCARDE_REQUIRE(!p.locked, "R15", "Jokers may not be rearranged after Lock In");
     const QJsonArray order = a.value(QStringLiteral("order")).toArray();
-    require(order.size() == p.jokers.count, "",
+    ENCARDE_REQUIRE(order.size() == p.jokers.count, "",
             "'order' must name each of " + p.name + "'s " + to_string(p.jokers.count) + " Jokers once");
     JokerLineup next;
     for (const auto& v : order) {
         const auto j = parseJoker(v.toString().toStdString());
-        require(j.has_value(), "", "unknown Joker '" + v.toString().toStdString() + "'");
-        require(p.jokers.has(*j) && !next.has(*j), "",
+        ENCARDE_REQUIRE(j.has_value(), "", "unknown Joker '" + v.toString().toStdString() + "'");
+        ENCARDE_REQUIRE(p.jokers.has(*j) && !next.has(*j), "",
                 "'order' must name each of " + p.name + "'s Jokers once: " + std::string(jokerName(*j)));
         for (const auto& held : p.jokers)
             if (held.joker == *j) next.add(held);
@@ -90,9 +90,9 @@ QJsonObject arrangeJokers(PlayerState& p, const QJsonObject& a) {
 }
 
 QJsonObject lockIn(GameState& g, PlayerState& p, const QJsonObject& a) {
-    require(!p.locked, "", p.name + " has already locked in");
+    ENCARDE_REQUIRE(!p.locked, "", p.name + " has already locked in");
     const auto cards = readPlayedCards(a, "cards");
-    require(!cards.empty() && cards.size() <= kMaxPlayedCards, "R35",
+    ENCARDE_REQUIRE(!cards.empty() && cards.size() <= kMaxPlayedCards, "R35",
             "lock in 1 to 5 cards, not " + to_string(cards.size()));
     std::vector<Card> plain;
     TokenCounts placed{};
@@ -102,11 +102,11 @@ QJsonObject lockIn(GameState& g, PlayerState& p, const QJsonObject& a) {
     }
     takeFromHand(p, plain);
     for (int k = 1; k <= kTokenKindCount; ++k) {
+        if (placed[k] <= p.tokens[k] && placed[k] >= p.mustPlace[k]) continue;
         const std::string kind(tokenName(static_cast<Token>(k)));
-        require(placed[k] <= p.tokens[k], "R33",
+        ENCARDE_REQUIRE(placed[k] <= p.tokens[k], "R33",
                 p.name + " holds " + to_string(p.tokens[k]) + " " + kind + " token(s), not " + to_string(placed[k]));
-        require(placed[k] >= p.mustPlace[k], "R33",
-                "a " + kind + " token from a Tarot played this Lock In must be placed on a card (Appendix B)");
+        refuse("R33", "a " + kind + " token from a Tarot played this Lock In must be placed on a card (Appendix B)");
     }
     for (int k = 1; k <= kTokenKindCount; ++k) p.tokens[k] -= placed[k];
     p.mustPlace = {};
@@ -121,13 +121,13 @@ QJsonObject lockIn(GameState& g, PlayerState& p, const QJsonObject& a) {
 int readCoin(const QJsonObject& a) {
     const QJsonValue v = a.value(QStringLiteral("coin"));
     if (v.isDouble()) {
-        require(v.toInt(-1) >= 0, "R22", "'coin' counts tails before the first head: 0 or more");
+        ENCARDE_REQUIRE(v.toInt(-1) >= 0, "R22", "'coin' counts tails before the first head: 0 or more");
         return v.toInt();
     }
     const QString flips = v.toString().toUpper();
-    require(!flips.isEmpty(), "R22", "Grinning Coin needs its coin flips: add \"coin\": \"TTH\" (tails, tails, head) or a tail count");
+    ENCARDE_REQUIRE(!flips.isEmpty(), "R22", "Grinning Coin needs its coin flips: add \"coin\": \"TTH\" (tails, tails, head) or a tail count");
     const int head = flips.indexOf(QLatin1Char('H'));
-    require(head >= 0 && flips.count(QLatin1Char('T')) == head && head == flips.size() - 1, "R22",
+    ENCARDE_REQUIRE(head >= 0 && flips.count(QLatin1Char('T')) == head && head == flips.size() - 1, "R22",
             "'coin' lists flips up to the first head, e.g. \"H\" or \"TTH\"");
     return head;
 }
@@ -135,7 +135,7 @@ int readCoin(const QJsonObject& a) {
 QJsonObject reveal(GameState& g, int seat, PlayerState& p, const QJsonObject& a) {
     int next = 0;
     while (g.players[next].revealed) ++next;
-    require(seat == next, "R32", "players reveal in seat order: " + g.players[next].name + " reveals next");
+    ENCARDE_REQUIRE(seat == next, "R32", "players reveal in seat order: " + g.players[next].name + " reveals next");
 
     ScoreContext ctx;
     ctx.chipsHeld = p.chips;
@@ -151,13 +151,13 @@ QJsonObject reveal(GameState& g, int seat, PlayerState& p, const QJsonObject& a)
     for (int i = 0; i < p.played.count; ++i)
         if (p.played.cards[i].token == Token::Glass) glass.push_back(i);
     const QJsonArray flips = a.value(QStringLiteral("justice")).toArray();
-    require(flips.size() == static_cast<int>(glass.size()), "",
+    ENCARDE_REQUIRE(flips.size() == static_cast<int>(glass.size()), "",
             "Justice needs one coin flip per glass card after the hand: add \"justice\": [\"H\" or \"T\", ...] (" +
                 to_string(glass.size()) + " flips)");
     p.toReserveAfterHand.clear();
     for (size_t i = 0; i < glass.size(); ++i) {
         const QString f = flips[static_cast<int>(i)].toString().toUpper();
-        require(f == QLatin1String("H") || f == QLatin1String("T") || f == QLatin1String("HEADS") || f == QLatin1String("TAILS"),
+        ENCARDE_REQUIRE(f == QLatin1String("H") || f == QLatin1String("T") || f == QLatin1String("HEADS") || f == QLatin1String("TAILS"),
                 "", "a Justice flip is \"H\" or \"T\"");
         if (f.startsWith(QLatin1Char('T'))) p.toReserveAfterHand.push_back(p.played.cards[glass[i]].card);
     }

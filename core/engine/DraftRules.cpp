@@ -69,27 +69,27 @@ void startDrawJokers(GameState& g) {
 }
 
 void requireTurn(const GameState& g, int seat) {
-    require(g.draft.dealt, "R32", std::string("the ") + (g.phase == Phase::DrawTarots ? "Tarots" : "Jokers") +
+    ENCARDE_REQUIRE(g.draft.dealt, "R32", std::string("the ") + (g.phase == Phase::DrawTarots ? "Tarots" : "Jokers") +
                                       " must be dealt first (deal_tarots / deal_jokers)");
     const int current = currentDrafter(g);
-    require(seat == current, "R30", "it is " + g.players[current].name + "'s turn to choose");
+    ENCARDE_REQUIRE(seat == current, "R30", "it is " + g.players[current].name + "'s turn to choose");
 }
 
 int takeFromPool(GameState& g, int card, const std::string& name) {
     auto& pool = g.draft.pool;
     const auto it = std::find(pool.begin(), pool.end(), card);
-    require(it != pool.end(), "R36", name + " is not among the dealt cards");
+    ENCARDE_REQUIRE(it != pool.end(), "R36", name + " is not among the dealt cards");
     pool.erase(it);
     return card;
 }
 
 QJsonObject dealCards(GameState& g, const QJsonObject& a) {
-    require(!g.draft.dealt, "R32", "the cards of this draft are already dealt");
+    ENCARDE_REQUIRE(!g.draft.dealt, "R32", "the cards of this draft are already dealt");
     const bool tarots = g.phase == Phase::DrawTarots;
     CardSet& deck = tarots ? g.tarotDeck : g.jokerDeck;
     const int expected = std::min(static_cast<int>(g.players.size()) + 1, countOf(deck));
     const QJsonArray cards = a.value(QLatin1String(tarots ? "tarots" : "jokers")).toArray();
-    require(cards.size() == expected, "R35",
+    ENCARDE_REQUIRE(cards.size() == expected, "R35",
             std::string("deal ") + to_string(expected) + (tarots ? " Tarots" : " Jokers") + " (players + 1, or what is left), not " +
                 to_string(cards.size()));
     std::vector<int> pool;
@@ -98,7 +98,7 @@ QJsonObject dealCards(GameState& g, const QJsonObject& a) {
         // A dealt Business Suit has no suit yet: it is chosen when taken (R18).
         const int id = tarots ? static_cast<int>(readTarot(one, "card")) : static_cast<int>(*readOptionalJoker(one, "card"));
         const std::string name = v.toString().toStdString();
-        require(deck & cardBit(id), "R36", name + (tarots ? " is not in the Tarot deck" : " is not in the Joker deck"));
+        ENCARDE_REQUIRE(deck & cardBit(id), "R36", name + (tarots ? " is not in the Tarot deck" : " is not in the Joker deck"));
         deck &= ~cardBit(id);
         pool.push_back(id);
     }
@@ -110,15 +110,15 @@ QJsonObject dealCards(GameState& g, const QJsonObject& a) {
 QJsonObject takeTarot(GameState& g, PlayerState& p, const QJsonObject& a, bool replace) {
     const Tarot t = readTarot(a, "tarot");
     if (replace) {
-        require(!onExtraTurn(g), "", "Cartomancer's last card may be taken, played or passed, not swapped");
+        ENCARDE_REQUIRE(!onExtraTurn(g), "", "Cartomancer's last card may be taken, played or passed, not swapped");
         const Tarot give = readTarot(a, "give");
         const auto held = std::find(p.tarots.begin(), p.tarots.end(), give);
-        require(held != p.tarots.end(), "R36", p.name + " does not hold " + std::string(tarotName(give)));
+        ENCARDE_REQUIRE(held != p.tarots.end(), "R36", p.name + " does not hold " + std::string(tarotName(give)));
         takeFromPool(g, static_cast<int>(t), std::string(tarotName(t)));
         *held = t;
         g.draft.pool.push_back(static_cast<int>(give));  // the replaced Tarot joins the dealt ones (rulebook)
     } else {
-        require(hasFreeTarotSlot(p), "R35",
+        ENCARDE_REQUIRE(hasFreeTarotSlot(p), "R35",
                 p.name + "'s Tarot slots are full (" + to_string(tarotSlots(p.jokers)) + "): replace one instead");
         takeFromPool(g, static_cast<int>(t), std::string(tarotName(t)));
         p.tarots.push_back(t);
@@ -131,7 +131,7 @@ QJsonObject takeJoker(GameState& g, PlayerState& p, const QJsonObject& a, bool r
     std::optional<Joker> give;
     if (replace) {
         give = readOptionalJoker(a, "give");
-        require(give.has_value(), "", "replace_joker needs 'give': the Joker to discard");
+        ENCARDE_REQUIRE(give.has_value(), "", "replace_joker needs 'give': the Joker to discard");
     }
     takeFromPool(g, static_cast<int>(j.joker), std::string(jokerName(j.joker)));
     gainJoker(g, p, j, give);

@@ -18,9 +18,12 @@ struct RuleBroken {
     Refusal refusal;
 };
 [[noreturn]] void refuse(std::string ruling, std::string message);
-inline void require(bool ok, const char* ruling, const std::string& message) {
-    if (!ok) refuse(ruling, message);
-}
+// Refuses unless cond holds. A macro so that the message is built only when refusing: replaying
+// a long log passes thousands of checks.
+#define ENCARDE_REQUIRE(cond, ruling, message)                               \
+    do {                                                                     \
+        if (!(cond)) ::encarde::rules::refuse((ruling), (message));          \
+    } while (false)
 
 // Reading an action's fields; a missing or malformed field is refused with what is expected.
 Card readCard(const QJsonObject& a, const char* key);
@@ -34,12 +37,13 @@ std::string cardsText(const std::vector<Card>& cards);
 QJsonArray cardsJson(const std::vector<Card>& cards);
 
 // Deck integrity (R36): every card taken must be where it is taken from.
-void takeFromCounts(CardCounts& from, const std::vector<Card>& cards, const std::string& where);
+// `owner` and `what` name the place in a refusal ("Ann" + "Active deck"); owner may be empty.
+void takeFromCounts(CardCounts& from, const std::vector<Card>& cards, std::string_view owner, std::string_view what);
 void takeFromHand(PlayerState& p, const std::vector<Card>& cards);
 // "drawn": up to maxCount random Reserve cards drawn at the table (all of them when fewer remain);
 // each must be in the Reserve. The Reserve is not changed.
 std::vector<Card> readDrawnFromReserve(const PlayerState& p, const QJsonObject& a, int maxCount);
-void requireSubset(const std::vector<Card>& part, const std::vector<Card>& whole, const std::string& what);
+void requireSubset(const std::vector<Card>& part, const std::vector<Card>& whole, std::string_view owner, std::string_view what);
 
 // Jokers: adds j (in place of `give` if given) within the Joker slots (R20, R35); a replaced
 // Joker goes to the Joker discard pile.

@@ -7,7 +7,6 @@
 namespace encarde {
 
 using rules::refuse;
-using rules::require;
 using rules::RuleBroken;
 
 namespace {
@@ -16,12 +15,12 @@ const QString kPlayer = QStringLiteral("player");
 
 GameState newGame(const QJsonObject& a) {
     const QJsonArray names = a.value(QStringLiteral("players")).toArray();
-    require(names.size() >= 2 && names.size() <= 4, "", "a game has 2 to 4 players, not " + std::to_string(names.size()));
+    ENCARDE_REQUIRE(names.size() >= 2 && names.size() <= 4, "", "a game has 2 to 4 players, not " + std::to_string(names.size()));
     GameState g;
     std::set<QString> seen;
     for (const auto& v : names) {
         const QString name = v.toString().trimmed();
-        require(!name.isEmpty() && seen.insert(name).second, "", "player names must be distinct and not empty");
+        ENCARDE_REQUIRE(!name.isEmpty() && seen.insert(name).second, "", "player names must be distinct and not empty");
         PlayerState p;
         p.name = name.toStdString();
         p.active = CardCounts::fullDeck();
@@ -30,11 +29,11 @@ GameState newGame(const QJsonObject& a) {
     }
     const QJsonObject house = a.value(QStringLiteral("house")).toObject();
     const QString ties = house.value(QStringLiteral("ties")).toString(QStringLiteral("no_chip"));
-    require(ties == QLatin1String("no_chip") || ties == QLatin1String("share"), "R29",
+    ENCARDE_REQUIRE(ties == QLatin1String("no_chip") || ties == QLatin1String("share"), "R29",
             "house rule 'ties' is \"no_chip\" (default) or \"share\"");
     g.house.tiesShareChip = ties == QLatin1String("share");
     g.house.mysticSummitThreshold = house.value(QStringLiteral("mystic_summit")).toInt(12);
-    require(g.house.mysticSummitThreshold == 12 || g.house.mysticSummitThreshold == 13, "R17",
+    ENCARDE_REQUIRE(g.house.mysticSummitThreshold == 12 || g.house.mysticSummitThreshold == 13, "R17",
             "house rule 'mystic_summit' is 12 (default) or 13");
     g.chipSupply = 2 * static_cast<int>(g.players.size()) + 1;
     g.tarotDeck = cardBit(kTarotCount) - 1;
@@ -45,14 +44,19 @@ GameState newGame(const QJsonObject& a) {
 // The rule dispatch: the phase first (R32), then the handler. Throws RuleBroken to refuse.
 QJsonObject applyRule(GameState& g, const QJsonObject& a, int seat) {
     const QString type = a.value(kType).toString();
-    require(g.phase != Phase::GameOver, "R31", "the game is over: " + (g.winner >= 0 ? g.players[g.winner].name : std::string("?")) + " won");
+    if (g.phase == Phase::GameOver) {
+        std::string message = "the game is over: ";
+        message += g.players[g.winner].name;
+        message += " won";
+        refuse("R31", message);
+    }
     if (!phaseAccepts(g.phase, type.toStdString())) {
         const std::string needs = phasesAccepting(type.toStdString());
         if (needs.empty()) refuse("", "unknown action type '" + type.toStdString() + "'");
         refuse("R32", type.toStdString() + " belongs to " + needs + "; the game is in " + std::string(phaseSpec(g.phase).title));
     }
     const bool tableAction = type == QLatin1String("deal_tarots") || type == QLatin1String("deal_jokers");
-    require(tableAction || seat >= 0, "", "the action needs 'player': the name of a player in this game");
+    ENCARDE_REQUIRE(tableAction || seat >= 0, "", "the action needs 'player': the name of a player in this game");
     if (type == QLatin1String("play_tarot")) return rules::applyTarot(g, seat, a);
     switch (g.phase) {
     case Phase::DrawTarots:
@@ -94,15 +98,20 @@ ActionOutcome GameEngine::apply(const QJsonObject& action) {
     const QString type = action.value(kType).toString();
     try {
         if (!started()) {
-            require(type == QLatin1String("new_game"), "", "a game starts with a new_game action");
+            ENCARDE_REQUIRE(type == QLatin1String("new_game"), "", "a game starts with a new_game action");
             state_ = newGame(action);
         } else {
-            require(type != QLatin1String("new_game"), "", "this game has already started");
+            ENCARDE_REQUIRE(type != QLatin1String("new_game"), "", "this game has already started");
             if (type == QLatin1String("retract")) return retract(action);
             int seat = -1;
             if (action.contains(kPlayer)) {
                 seat = seatOf(action.value(kPlayer).toString());
-                require(seat >= 0, "", "'" + action.value(kPlayer).toString().toStdString() + "' is not a player in this game");
+                if (seat < 0) {
+                    std::string message(1, '\'');
+                    message += action.value(kPlayer).toString().toStdString();
+                    message += "' is not a player in this game";
+                    refuse("", message);
+                }
             }
             GameState next = state_;
             QJsonObject details = applyRule(next, action, seat);

@@ -23,14 +23,14 @@ bool isDraft(Phase p) { return p == Phase::DrawTarots || p == Phase::DrawJokers;
 // Jokers drawn from the top of the Joker deck (Wheel of Fortune, Judgment), recorded at the table.
 std::vector<Joker> readDrawnJokers(const GameState& g, const QJsonObject& a, int expected) {
     const QJsonArray list = a.value(QStringLiteral("jokers")).toArray();
-    require(list.size() == expected, "",
+    ENCARDE_REQUIRE(list.size() == expected, "",
             "'jokers' lists the " + to_string(expected) + " Joker(s) drawn from the top of the Joker deck, not " + to_string(list.size()));
     std::vector<Joker> drawn;
     for (const auto& v : list) {
         QJsonObject one{{QStringLiteral("j"), v}};
         const auto j = readOptionalJoker(one, "j");
-        require(j.has_value(), "", "'jokers' lists Joker names");
-        require((g.jokerDeck & cardBit(static_cast<int>(*j))) && std::find(drawn.begin(), drawn.end(), *j) == drawn.end(),
+        ENCARDE_REQUIRE(j.has_value(), "", "'jokers' lists Joker names");
+        ENCARDE_REQUIRE((g.jokerDeck & cardBit(static_cast<int>(*j))) && std::find(drawn.begin(), drawn.end(), *j) == drawn.end(),
                 "R36", std::string(jokerName(*j)) + " is not in the Joker deck");
         drawn.push_back(*j);
     }
@@ -39,7 +39,7 @@ std::vector<Joker> readDrawnJokers(const GameState& g, const QJsonObject& a, int
 
 // Adds the chosen drawn Joker (Wheel of Fortune, Judgment), optionally replacing one held.
 void takeDrawnJoker(GameState& g, PlayerState& p, const QJsonObject& a, const std::vector<Joker>& drawn, Joker chosen) {
-    require(std::find(drawn.begin(), drawn.end(), chosen) != drawn.end(), "", std::string(jokerName(chosen)) + " was not drawn");
+    ENCARDE_REQUIRE(std::find(drawn.begin(), drawn.end(), chosen) != drawn.end(), "", std::string(jokerName(chosen)) + " was not drawn");
     QJsonObject pick = a;
     pick[QStringLiteral("take")] = QString::fromUtf8(jokerName(chosen).data());
     gainJoker(g, p, readJoker(pick, "take"), readOptionalJoker(a, "give"));
@@ -57,7 +57,7 @@ void effect(GameState& g, int seat, Tarot t, Tarot played, const QJsonObject& a,
     switch (t) {
     case Tarot::Magician: {
         const Card c = readCard(a, "card");
-        takeFromCounts(p.reserve, {c}, p.name + "'s Reserve deck");
+        takeFromCounts(p.reserve, {c}, p.name, "Reserve deck");
         p.active.add(c);
         break;
     }
@@ -65,22 +65,22 @@ void effect(GameState& g, int seat, Tarot t, Tarot played, const QJsonObject& a,
         const auto drawn = readDrawnFromReserve(p, a, 5);
         const int expected = static_cast<int>(drawn.size());
         const auto chosen = readCards(a, "cards");
-        require(static_cast<int>(chosen.size()) == std::min(2, expected), "",
+        ENCARDE_REQUIRE(static_cast<int>(chosen.size()) == std::min(2, expected), "",
                 "The High Priestess adds two of the drawn cards: 'cards' lists " + to_string(std::min(2, expected)));
-        requireSubset(chosen, drawn, "the cards drawn");
-        takeFromCounts(p.reserve, chosen, p.name + "'s Reserve deck");
+        requireSubset(chosen, drawn, "", "the cards drawn");
+        takeFromCounts(p.reserve, chosen, p.name, "Reserve deck");
         for (const auto& c : chosen) p.active.add(c);
         break;
     }
     case Tarot::Emperor: {
         const QJsonArray list = a.value(QStringLiteral("tarots")).toArray();
         const int room = tarotSlots(p.jokers) - static_cast<int>(p.tarots.size());
-        require(list.size() <= 2 && list.size() <= room, "R35",
+        ENCARDE_REQUIRE(list.size() <= 2 && list.size() <= room, "R35",
                 "The Emperor draws up to two Tarots into free slots: " + p.name + " has room for " + to_string(std::max(room, 0)));
         for (const auto& v : list) {
             QJsonObject one{{QStringLiteral("t"), v}};
             const Tarot drawn = readTarot(one, "t");
-            require(g.tarotDeck & cardBit(static_cast<int>(drawn)), "R36", nameOf(drawn) + " is not in the Tarot deck");
+            ENCARDE_REQUIRE(g.tarotDeck & cardBit(static_cast<int>(drawn)), "R36", nameOf(drawn) + " is not in the Tarot deck");
             g.tarotDeck &= ~cardBit(static_cast<int>(drawn));
             p.tarots.push_back(drawn);
         }
@@ -95,15 +95,15 @@ void effect(GameState& g, int seat, Tarot t, Tarot played, const QJsonObject& a,
     }
     case Tarot::WheelOfFortune: {
         const int inDeck = std::popcount(g.jokerDeck);
-        require(inDeck > 0, "R36", "the Joker deck is empty");
+        ENCARDE_REQUIRE(inDeck > 0, "R36", "the Joker deck is empty");
         const auto drawn = readDrawnJokers(g, a, std::min(4, inDeck));
         const auto chosen = readOptionalJoker(a, "take");
-        require(chosen.has_value(), "", "The Wheel of Fortune must take exactly one drawn Joker: add \"take\"");
+        ENCARDE_REQUIRE(chosen.has_value(), "", "The Wheel of Fortune must take exactly one drawn Joker: add \"take\"");
         takeDrawnJoker(g, p, a, drawn, *chosen);  // the other drawn Jokers are shuffled back: they stay in the deck
         break;
     }
     case Tarot::Judgment: {
-        require(g.jokerDeck != 0, "R36", "the Joker deck is empty");
+        ENCARDE_REQUIRE(g.jokerDeck != 0, "R36", "the Joker deck is empty");
         const auto drawn = readDrawnJokers(g, a, 1);
         if (const auto chosen = readOptionalJoker(a, "take")) {
             takeDrawnJoker(g, p, a, drawn, *chosen);
@@ -115,15 +115,15 @@ void effect(GameState& g, int seat, Tarot t, Tarot played, const QJsonObject& a,
     }
     case Tarot::HangedMan: {
         const auto cards = readCards(a, "cards");
-        require(!cards.empty() && cards.size() <= 3, "R35", "The Hanged Man moves one to three cards, not " + to_string(cards.size()));
+        ENCARDE_REQUIRE(!cards.empty() && cards.size() <= 3, "R35", "The Hanged Man moves one to three cards, not " + to_string(cards.size()));
         takeFromHand(p, cards);
         for (const auto& c : cards) p.reserve.add(c);  // not discards (R27)
         break;
     }
     case Tarot::Death: {
         const Card c = readCard(a, "card");
-        require(std::find(p.hand.begin(), p.hand.end(), c) != p.hand.end(), "R36", cardText(c) + " is not in " + p.name + "'s hand");
-        require(p.reserve.of(c) > 0, "R36",
+        ENCARDE_REQUIRE(std::find(p.hand.begin(), p.hand.end(), c) != p.hand.end(), "R36", cardText(c) + " is not in " + p.name + "'s hand");
+        ENCARDE_REQUIRE(p.reserve.of(c) > 0, "R36",
                 "the identical " + cardText(c) + " is not in " + p.name + "'s Reserve deck, so Death is not consumed");
         p.reserve.remove(c);
         p.hand.push_back(c);
@@ -132,9 +132,9 @@ void effect(GameState& g, int seat, Tarot t, Tarot played, const QJsonObject& a,
     case Tarot::Temperance: {
         const int expected = std::min<int>(p.jokers.count, p.reserve.total);
         const auto cards = readCards(a, "cards", expected > 0);
-        require(static_cast<int>(cards.size()) == expected, "",
+        ENCARDE_REQUIRE(static_cast<int>(cards.size()) == expected, "",
                 "Temperance adds as many Reserve cards as Jokers held: " + to_string(expected) + ", not " + to_string(cards.size()));
-        takeFromCounts(p.reserve, cards, p.name + "'s Reserve deck");
+        takeFromCounts(p.reserve, cards, p.name, "Reserve deck");
         for (const auto& c : cards) p.active.add(c);
         break;
     }
@@ -148,10 +148,10 @@ void effect(GameState& g, int seat, Tarot t, Tarot played, const QJsonObject& a,
             // Dealt Jokers and one discarded Joker of the player's choice go back; deal again.
             for (int d : g.draft.pool) g.jokerDeck |= cardBit(d);
             const auto back = readOptionalJoker(a, "joker");
-            require(back.has_value() || g.jokerDiscard == 0, "",
+            ENCARDE_REQUIRE(back.has_value() || g.jokerDiscard == 0, "",
                     "The Devil returns one discarded Joker of your choice: add \"joker\"");
             if (back) {
-                require(g.jokerDiscard & cardBit(static_cast<int>(*back)), "R36",
+                ENCARDE_REQUIRE(g.jokerDiscard & cardBit(static_cast<int>(*back)), "R36",
                         std::string(jokerName(*back)) + " is not in the Joker discard pile");
                 g.jokerDiscard &= ~cardBit(static_cast<int>(*back));
                 g.jokerDeck |= cardBit(static_cast<int>(*back));
@@ -203,21 +203,21 @@ QJsonObject applyTarot(GameState& g, int seat, const QJsonObject& a) {
     const Tarot played = readTarot(a, "tarot");
     const bool fromPool = a.value(QStringLiteral("from")).toString() == QLatin1String("pool");
     if (fromPool) {
-        require(g.phase == Phase::DrawTarots, "R32", "a dealt Tarot is played straight from the table only during Draw Tarots");
-        require(g.draft.dealt, "R32", "the Tarots must be dealt first");
-        require(currentDrafter(g) == seat, "R30", "it is " + g.players[currentDrafter(g)].name + "'s turn to choose");
-        require(std::find(g.draft.pool.begin(), g.draft.pool.end(), static_cast<int>(played)) != g.draft.pool.end(), "R36",
+        ENCARDE_REQUIRE(g.phase == Phase::DrawTarots, "R32", "a dealt Tarot is played straight from the table only during Draw Tarots");
+        ENCARDE_REQUIRE(g.draft.dealt, "R32", "the Tarots must be dealt first");
+        ENCARDE_REQUIRE(currentDrafter(g) == seat, "R30", "it is " + g.players[currentDrafter(g)].name + "'s turn to choose");
+        ENCARDE_REQUIRE(std::find(g.draft.pool.begin(), g.draft.pool.end(), static_cast<int>(played)) != g.draft.pool.end(), "R36",
                 nameOf(played) + " is not among the dealt Tarots");
     } else {
-        require(std::find(p.tarots.begin(), p.tarots.end(), played) != p.tarots.end(), "R36",
+        ENCARDE_REQUIRE(std::find(p.tarots.begin(), p.tarots.end(), played) != p.tarots.end(), "R36",
                 p.name + " does not hold " + nameOf(played));
     }
     Tarot effective = played;
     if (played == Tarot::Fool) {
         const auto copy = readOptionalTarot(a, "copy");
-        require(copy.has_value(), "", "The Fool needs 'copy': another Tarot held by a player");
-        require(*copy != Tarot::Fool, "", "The Fool copies another Tarot, not itself");
-        require(heldByAnyone(g, *copy), "R36", nameOf(*copy) + " is not held by any player, so The Fool cannot copy it");
+        ENCARDE_REQUIRE(copy.has_value(), "", "The Fool needs 'copy': another Tarot held by a player");
+        ENCARDE_REQUIRE(*copy != Tarot::Fool, "", "The Fool copies another Tarot, not itself");
+        ENCARDE_REQUIRE(heldByAnyone(g, *copy), "R36", nameOf(*copy) + " is not held by any player, so The Fool cannot copy it");
         effective = *copy;
     }
     Refusal why;

@@ -16,6 +16,7 @@ private slots:
     void corruptActionsAreRefusedNotCrashes_data();
     void corruptActionsAreRefusedNotCrashes();
     void retractAndRedo();
+    void slotsAndLimitsOverSeveralAntes();
 };
 
 void Refusals::refusedWithRulingAndNothingChanges_data() {
@@ -157,6 +158,78 @@ void Refusals::retractAndRedo() {
     ENGINE_REFUSED(e, act("retract", "", {{"seq", 2}}), "R32");
     // Nothing is deleted: every action, retractions included, stays in the record.
     QCOMPARE(e.actions().size(), size_t(atDiscard.value("actions_recorded").toInt() + 4));
+}
+
+// Ann and Bob tie most Antes (High Card ace, 5 + 11 = 16 each: no chip, R29), so Ann drafts first
+// (R30) and collects a Joker and a Tarot per Ante until the slots are full (R20, R35). Ann's Jokers
+// are ones that do not change a lone ace's score, except Re-cyclotron in the Ante she discards.
+void Refusals::slotsAndLimitsOverSeveralAntes() {
+    GameEngine e = startGame({"Ann", "Bob"});
+    const char* jokers[] = {"Re-cyclotron", "Scary Face", "Four Fingers", "Juggler", "Even Steven"};
+    const QStringList planned{"Re-cyclotron", "Scary Face", "Four Fingers", "Juggler", "Even Steven",
+                              "Stencil Joker", "Negative Joker", "Bootstraps", "Business Suit"};
+    const char* bobHand = "AS 3D 5H 7C 9S JD QH 4S";
+    auto playAnte = [&](int ante) {
+        ENGINE_DO(e, act("deal", "Ann", {{"cards", list(ante >= 4 ? "AS AH AD KS KH 2C 3C 4C 5C 6C" : kAnnHand)}}));
+        ENGINE_DO(e, act("deal", "Bob", {{"cards", list(bobHand)}}));
+        const QJsonObject six = act("discard", "Ann", {{"cards", list("AD KS KH 2C 3C 4C")}, {"draw", list("5S 6S 7S 8S 9S 10S")}});
+        if (ante == 0) ENGINE_REFUSED(e, six, "R35");  // five per round
+        if (ante == 1) {  // six with Re-cyclotron, not seven
+            ENGINE_REFUSED(e, act("discard", "Ann", {{"cards", list("AH AD KS KH 2C 3C 4C")}, {"draw", list("5S 6S 7S 8S 9S 10S JS")}}), "R35");
+            ENGINE_DO(e, six);
+        }
+        ENGINE_DO(e, act("stand", "Ann"));
+        ENGINE_DO(e, act("stand", "Bob"));
+        ENGINE_DO(e, act("lock_in", "Ann", {{"cards", list("AS")}}));
+        ENGINE_DO(e, act("lock_in", "Bob", {{"cards", list("AS")}}));
+        ENGINE_DO(e, act("reveal", "Ann"));
+        ENGINE_DO(e, act("reveal", "Bob"));
+    };
+    // The Joker draft: whoever's turn it is (the lowest scorer, or Ann on a tie) acts first.
+    auto draftJoker = [&](const QJsonObject& annAction) {
+        if (e.stateJson().value("draft").toObject().value("turn").toString() == QLatin1String("Bob")) {
+            ENGINE_DO(e, act("pass", "Bob"));
+            ENGINE_DO(e, annAction);
+        } else {
+            ENGINE_DO(e, annAction);
+            ENGINE_DO(e, act("pass", "Bob"));
+        }
+    };
+    for (int ante = 0; ante < 5; ++ante) {
+        playAnte(ante);
+        // Ante 2 (index 1): Re-cyclotron +6 mult for six discards: 16 x 7 = 112 beats 16.
+        QCOMPARE(playerState(e, "Ann").value("chips").toInt(), ante >= 1 ? 1 : 0);
+        const char* dealt[] = {"Star Moon Sun", "Moon Sun World", "Sun World Tower", "World Tower Hermit", "Tower Hermit Devil"};
+        const char* fresh[] = {"The Star", "The Moon", "The Sun", "The World", "The Tower"};  // first of each deal
+        ENGINE_DO(e, act("deal_tarots", "", {{"tarots", list(dealt[ante])}}));
+        QCOMPARE(e.stateJson().value("draft").toObject().value("turn").toString(), QString("Ann"));
+        if (ante < 2) {
+            ENGINE_DO(e, act("take_tarot", "Ann", {{"tarot", fresh[ante]}}));
+        } else {
+            ENGINE_REFUSED(e, act("take_tarot", "Ann", {{"tarot", fresh[ante]}}), "R35");  // two slots, both full
+            ENGINE_DO(e, act("replace_tarot", "Ann", {{"tarot", fresh[ante]}, {"give", ante == 2 ? "The Star" : fresh[ante - 1]}}));
+        }
+        ENGINE_DO(e, act("pass", "Bob"));
+        QJsonArray deal{QString(jokers[ante])};
+        for (const auto& j : e.stateJson().value("joker_deck").toArray())
+            if (deal.size() < 3 && !planned.contains(j.toString())) deal.append(j);  // fillers, left over
+        ENGINE_DO(e, act("deal_jokers", "", {{"jokers", deal}}));
+        draftJoker(act("take_joker", "Ann", {{"joker", jokers[ante]}}));
+        ENGINE_DO(e, act("pass", "Ann"));
+        ENGINE_DO(e, act("pass", "Bob"));
+    }
+    QCOMPARE(playerState(e, "Ann").value("jokers").toArray().size(), 5);
+    QCOMPARE(playerState(e, "Ann").value("hand_limit").toInt(), 10);  // Juggler
+    // A sixth slot-taking Joker does not fit; Stencil Joker takes no slot (R20).
+    playAnte(5);
+    ENGINE_DO(e, act("deal_tarots", "", {{"tarots", list("Fool Magician Lovers")}}));
+    ENGINE_DO(e, act("pass", "Ann"));
+    ENGINE_DO(e, act("pass", "Bob"));
+    ENGINE_DO(e, act("deal_jokers", "", {{"jokers", list("Bootstraps Stencil_Joker Negative_Joker")}}));
+    QCOMPARE(e.stateJson().value("draft").toObject().value("turn").toString(), QString("Ann"));
+    ENGINE_REFUSED(e, act("take_joker", "Ann", {{"joker", "Bootstraps"}}), "R35");
+    ENGINE_DO(e, act("take_joker", "Ann", {{"joker", "Stencil Joker"}}));
+    QCOMPARE(playerState(e, "Ann").value("jokers").toArray().size(), 6);
 }
 
 QTEST_GUILESS_MAIN(Refusals)

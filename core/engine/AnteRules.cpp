@@ -78,7 +78,8 @@ QJsonObject arrangeJokers(PlayerState& p, const QJsonObject& a) {
             "'order' must name each of " + p.name + "'s " + to_string(p.jokers.count) + " Jokers once");
     JokerLineup next;
     for (const auto& v : order) {
-        const auto j = parseJoker(v.toString().toStdString());
+        // "Business Suit:H" as the state shows it is accepted too: the suit stays as chosen (R18).
+        const auto j = parseJoker(v.toString().section(QLatin1Char(':'), 0, 0).toStdString());
         ENCARDE_REQUIRE(j.has_value(), "", "unknown Joker '" + v.toString().toStdString() + "'");
         ENCARDE_REQUIRE(p.jokers.has(*j) && !next.has(*j), "",
                 "'order' must name each of " + p.name + "'s Jokers once: " + std::string(jokerName(*j)));

@@ -110,12 +110,13 @@ std::vector<std::string> GameEngine::legalActionTypes(int seat) const {
         if (g.draft.dealt && rules::currentDrafter(g) == seat) {
             const bool tarots = g.phase == Phase::DrawTarots;
             const bool extraTurn = g.draft.extraTurnGiven && g.draft.turn == static_cast<int>(g.players.size());
+            const bool cardsLeft = !g.draft.pool.empty();
             if (tarots) {
-                if (rules::hasFreeTarotSlot(p)) out.push_back("take_tarot");
-                if (!p.tarots.empty() && !extraTurn) out.push_back("replace_tarot");
+                if (cardsLeft && rules::hasFreeTarotSlot(p)) out.push_back("take_tarot");
+                if (cardsLeft && !p.tarots.empty() && !extraTurn) out.push_back("replace_tarot");
             } else {
-                out.push_back("take_joker");
-                if (p.jokers.count > 0) out.push_back("replace_joker");
+                if (cardsLeft) out.push_back("take_joker");
+                if (cardsLeft && p.jokers.count > 0) out.push_back("replace_joker");
             }
             out.push_back("pass");
         }
@@ -178,6 +179,16 @@ QJsonObject GameEngine::stateJson() const {
             {QStringLiteral("order"), order},
             {QStringLiteral("turn"), current >= 0 ? QJsonValue(QString::fromStdString(g.players[current].name)) : QJsonValue()}};
     }
+    QJsonArray antes;  // the scores so far, Ante by Ante
+    for (const auto& record : g.antes) {
+        QJsonObject scores;
+        QJsonArray takers;
+        for (size_t s = 0; s < g.players.size(); ++s)
+            scores[QString::fromStdString(g.players[s].name)] = static_cast<qint64>(record.scores[s]);
+        for (int s : record.chipTakers) takers.append(QString::fromStdString(g.players[s].name));
+        antes.append(QJsonObject{{QStringLiteral("ante"), record.ante}, {QStringLiteral("scores"), scores}, {QStringLiteral("chip_to"), takers}});
+    }
+    o[QStringLiteral("antes")] = antes;
     if (g.winner >= 0) o[QStringLiteral("winner")] = QString::fromStdString(g.players[g.winner].name);
     return o;
 }

@@ -192,6 +192,11 @@ void ScriptedGames::twoPlayersToThreeChips() {
     QCOMPARE(e.stateJson().value("chip_supply").toInt(), 1);  // 5 - 3 (Ann) - 1 (Bob)
     QCOMPARE(playerState(e, "Ann").value("hand_types_scored").toArray(),
              (QJsonArray{"Pair", "Three of a Kind", "Four of a Kind"}));
+    // The scores so far, Ante by Ante, with who took the chip.
+    const QJsonArray antes = e.stateJson().value("antes").toArray();
+    QCOMPARE(antes.size(), 4);
+    QCOMPARE(antes[1].toObject().value("scores").toObject(), (QJsonObject{{"Ann", 911}, {"Bob", 260}}));
+    QCOMPARE(antes[2].toObject().value("chip_to").toArray(), list("Bob"));
 }
 
 void ScriptedGames::threePlayersWithTieAndCartomancer() {

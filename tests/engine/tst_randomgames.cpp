@@ -20,7 +20,7 @@ private slots:
 void RandomGames::randomGamesKeepInvariants_data() {
     QTest::addColumn<int>("firstSeed");
     QTest::addColumn<int>("games");
-    for (int block = 0; block < 6; ++block)
+    for (int block = 0; block < 8; ++block)
         QTest::newRow(qPrintable(QStringLiteral("seeds %1..%2").arg(block * 250).arg(block * 250 + 249))) << block * 250 << 250;
 }
 

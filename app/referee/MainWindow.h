@@ -24,6 +24,8 @@ private:
     void buildMenus();
     void showShortcuts();
     void showAbout();
+    void showGameLibrary();
+    void showSettings();
 
     QStackedWidget* pages_ = nullptr;
     ScoringPanel* scoring_ = nullptr;

@@ -138,14 +138,7 @@ QJsonObject reveal(GameState& g, int seat, PlayerState& p, const QJsonObject& a)
     while (g.players[next].revealed) ++next;
     ENCARDE_REQUIRE(seat == next, "R32", "players reveal in seat order: " + g.players[next].name + " reveals next");
 
-    ScoreContext ctx;
-    ctx.chipsHeld = p.chips;
-    ctx.tarotsHeld = static_cast<int>(p.tarots.size());
-    ctx.discardedThisAnte = static_cast<int>(p.discards.size());
-    ctx.typesScoredEarlier = p.typesScored;
-    ctx.kingsInUnplayedHand = static_cast<int>(std::count_if(p.hand.begin(), p.hand.end(), [](Card c) { return c.rank == kKing; }));
-    ctx.mysticSummitThreshold = g.house.mysticSummitThreshold;
-    if (p.jokers.has(Joker::GrinningCoin)) ctx.coinTailsBeforeHead = readCoin(a);
+    const ScoreContext ctx = revealScoreContext(g, seat, p.jokers.has(Joker::GrinningCoin) ? readCoin(a) : -1);
 
     // Justice (Appendix B): after the hand a coin is flipped for each glass card; tails sends it to the Reserve.
     std::vector<int> glass;
@@ -305,3 +298,20 @@ QJsonObject applyAnteAction(GameState& g, int seat, const QString& type, const Q
 }
 
 }  // namespace encarde::rules
+
+namespace encarde {
+
+ScoreContext revealScoreContext(const GameState& g, int seat, int coinTailsBeforeHead) {
+    const PlayerState& p = g.players[seat];
+    ScoreContext ctx;
+    ctx.chipsHeld = p.chips;
+    ctx.tarotsHeld = static_cast<int>(p.tarots.size());
+    ctx.discardedThisAnte = static_cast<int>(p.discards.size());
+    ctx.typesScoredEarlier = p.typesScored;
+    ctx.kingsInUnplayedHand = static_cast<int>(std::count_if(p.hand.begin(), p.hand.end(), [](Card c) { return c.rank == kKing; }));
+    ctx.mysticSummitThreshold = g.house.mysticSummitThreshold;
+    ctx.coinTailsBeforeHead = coinTailsBeforeHead;
+    return ctx;
+}
+
+}  // namespace encarde

@@ -106,7 +106,8 @@ std::unique_ptr<GameLog> GameLog::open(const QString& path, QString* error) {
     return log;
 }
 
-int GameLog::createGame(const QJsonObject& newGameAction, const QJsonObject& event, QString* error) {
+int GameLog::createGame(const QJsonObject& newGameAction, const QJsonObject& event, QString* error,
+                        const QDateTime& createdUtc) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     if (!db.transaction()) {
         if (error) *error = db.lastError().text();
@@ -114,7 +115,8 @@ int GameLog::createGame(const QJsonObject& newGameAction, const QJsonObject& eve
     }
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO games (created_utc, players) VALUES (?, ?)"));
-    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    const QDateTime created = createdUtc.isValid() ? createdUtc.toUTC() : QDateTime::currentDateTimeUtc();
+    q.addBindValue(created.toString(Qt::ISODateWithMs));
     q.addBindValue(compact(QJsonObject{{QStringLiteral("players"), newGameAction.value(QStringLiteral("players"))}}));
     if (!q.exec()) {
         if (error) *error = q.lastError().text();
@@ -199,6 +201,25 @@ QString GameLog::integrityCheck() const {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     if (!q.exec(QStringLiteral("PRAGMA integrity_check")) || !q.next()) return q.lastError().text();
     return q.value(0).toString();
+}
+
+QDateTime GameLog::createdUtc(int gameId) const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT created_utc FROM games WHERE id = ?"));
+    q.addBindValue(gameId);
+    if (!q.exec() || !q.next()) return {};
+    QDateTime t = QDateTime::fromString(q.value(0).toString(), Qt::ISODateWithMs);
+    t.setTimeSpec(Qt::UTC);
+    return t;
+}
+
+bool GameLog::backupTo(const QString& path, QString* error) const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(path);
+    if (q.exec()) return true;
+    if (error) *error = q.lastError().text();
+    return false;
 }
 
 }  // namespace encarde

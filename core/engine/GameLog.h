@@ -5,6 +5,7 @@
 // The schema is versioned with PRAGMA user_version and migrated forward; a file that is not a
 // game log, is corrupt, or has a newer schema is refused with a clear error and never written.
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 
@@ -35,7 +36,9 @@ public:
     GameLog& operator=(const GameLog&) = delete;
 
     // Records a new game: its row and its first action (seq 1). Returns the game id, or 0.
-    int createGame(const QJsonObject& newGameAction, const QJsonObject& event, QString* error);
+    // createdUtc: when the game was played (an imported game keeps its date); invalid means now.
+    int createGame(const QJsonObject& newGameAction, const QJsonObject& event, QString* error,
+                   const QDateTime& createdUtc = {});
     // Appends one accepted action in its own durable transaction.
     bool append(int gameId, int seq, const QJsonObject& action, const QJsonObject& event, QString* error);
 
@@ -43,6 +46,10 @@ public:
     int latestGame() const;  // 0 when the file holds no game
     std::vector<LoggedAction> actions(int gameId, QString* error) const;
     QString integrityCheck() const;  // "ok" when PRAGMA integrity_check passes
+    QDateTime createdUtc(int gameId) const;  // when the game was recorded; invalid if unknown
+    // A consistent copy of the whole file (VACUUM INTO), safe while the log is open. The target
+    // must not exist yet.
+    bool backupTo(const QString& path, QString* error) const;
 
 private:
     explicit GameLog(QString connection);

@@ -114,4 +114,9 @@ struct GameState {
     int winner = -1;  // seat, when the game is over (R31)
 };
 
+// The context a reveal is scored with (R22-R27): what the player holds and did this Ante, and the
+// house threshold. The engine scores with it; review tools re-score past reveals with it.
+// coinTailsBeforeHead: Grinning Coin's flips (R22), -1 when not flipped.
+ScoreContext revealScoreContext(const GameState& g, int seat, int coinTailsBeforeHead);
+
 }  // namespace encarde

@@ -50,7 +50,10 @@ QString highContrastOverrides() {
         QLabel[role="caption"], QLabel[role="hint"] { color: #ffffff; }
         QLabel[role="problem"] { color: #ffff00; background: #000000; border: 2px solid #ffff00; }
         QFrame[role="cardTile"] { border: 3px solid #ffffff; }
-        QPushButton { border: 2px solid #ffffff; }
+        QPushButton, QLineEdit, QComboBox, QSpinBox, QAbstractItemView, QTextBrowser, QTabWidget::pane
+            { border: 2px solid #ffffff; }
+        QCheckBox::indicator { width: 18px; height: 18px; border: 2px solid #ffffff; background: #000000; }
+        QCheckBox::indicator:checked { background: #ffff00; }
         QPushButton[suitColour="red"] { color: #ff7070; }
         QPushButton[suitColour="black"] { color: #ffffff; }
     )");

@@ -1,10 +1,7 @@
 #include "MainWindow.h"
 
-#include "AppSettings.h"
-#include "AppStyle.h"
 #include "BestPlayPanel.h"
-#include "ReviewWindow.h"
-#include "SettingsDialog.h"
+#include "GamesMenu.h"
 #include "ScoringPanel.h"
 
 #include <QAction>
@@ -61,9 +58,7 @@ void MainWindow::buildMenus() {
     QAction* quit = hand->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu* games = menuBar()->addMenu(tr("&Games"));
-    games->addAction(tr("Game &library…"), this, &MainWindow::showGameLibrary)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    games->addAction(tr("&Settings…"), this, &MainWindow::showSettings)->setShortcut(QKeySequence::Preferences);
+    review::GamesMenu::install(this);  // Game library…, Settings…
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
@@ -87,30 +82,6 @@ void MainWindow::showAbout() {
                        tr("<p><b>En Carde Referee</b> %1</p><p>Scores Balatro: En Carde hands step by step, "
                           "by the rulebook and the referee's rulings.</p>")
                            .arg(QApplication::applicationVersion()));
-}
-
-void MainWindow::showGameLibrary() {
-    auto* library = findChild<review::ReviewWindow*>();
-    if (!library) {
-        library = new review::ReviewWindow(this);
-        library->setWindowFlag(Qt::Window);
-        library->resize(size());
-        if (const QString error = library->openLog(AppSettings().gameLogPath()); !error.isEmpty()) showBanner(error);
-    }
-    library->show();
-    library->raise();
-    library->activateWindow();
-}
-
-void MainWindow::showSettings() {
-    review::SettingsDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    const bool languageChanged = dialog.save();
-    const AppSettings settings;
-    applyAppearance(*qApp, settings.theme(), settings.textScale());
-    if (auto* library = findChild<review::ReviewWindow*>()) library->setTheme(settings.theme());
-    if (languageChanged)
-        QMessageBox::information(this, tr("Language"), tr("The new language is used the next time En Carde Referee starts."));
 }
 
 }  // namespace encarde::ui

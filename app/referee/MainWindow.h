@@ -24,8 +24,6 @@ private:
     void buildMenus();
     void showShortcuts();
     void showAbout();
-    void showGameLibrary();
-    void showSettings();
 
     QStackedWidget* pages_ = nullptr;
     ScoringPanel* scoring_ = nullptr;

@@ -93,7 +93,7 @@ void GameCharts::rebuild() {
     for (const ReplayStep& step : game_->steps) {
         const QJsonObject result = step.event.value(QStringLiteral("ante_result")).toObject();
         if (result.isEmpty()) continue;
-        antes << tr("Ante %1").arg(locale.toString(result.value(QStringLiteral("ante")).toInt()));
+        antes << locale.toString(result.value(QStringLiteral("ante")).toInt());
         const QJsonObject byPlayer = result.value(QStringLiteral("scores")).toObject();
         for (int s = 0; s < players; ++s) {
             const qint64 score = byPlayer.value(game_->players[s]).toInteger();
@@ -105,6 +105,7 @@ void GameCharts::rebuild() {
     for (QBarSet* set : scoreSets) scoreSeries->append(set);
     scores->addSeries(scoreSeries);
     auto* anteAxis = new QBarCategoryAxis;
+    anteAxis->setTitleText(tr("Ante"));
     anteAxis->append(antes);
     auto* scoreAxis = new QValueAxis;
     scoreAxis->setRange(0, top > 0 ? static_cast<qreal>(top) * 1.1 : 1.0);
@@ -121,12 +122,12 @@ void GameCharts::rebuild() {
     chipsX->setTitleText(tr("Antes decided"));
     chipsX->setRange(0, std::max<qreal>(1, static_cast<qreal>(held.size())));
     chipsX->setTickCount(static_cast<int>(held.size()) + 1);
-    chipsX->setLabelFormat(QStringLiteral("%d"));
+    chipsX->setLabelFormat(QStringLiteral("%.0f"));
     auto* chipsY = new QValueAxis;
     chipsY->setTitleText(tr("Chips"));
     chipsY->setRange(0, 3);
     chipsY->setTickCount(4);
-    chipsY->setLabelFormat(QStringLiteral("%d"));
+    chipsY->setLabelFormat(QStringLiteral("%.0f"));
     chips->addAxis(chipsX, Qt::AlignBottom);
     chips->addAxis(chipsY, Qt::AlignLeft);
     for (int s = 0; s < players; ++s) {
@@ -135,10 +136,6 @@ void GameCharts::rebuild() {
         line->setPointsVisible(true);
         line->append(0, 0);
         for (size_t a = 0; a < held.size(); ++a) line->append(static_cast<qreal>(a + 1), held[a][s]);
-        QPen pen = line->pen();
-        pen.setWidth(3);
-        pen.setStyle(s % 2 ? Qt::DashLine : Qt::SolidLine);  // told apart without colour too
-        line->setPen(pen);
         chips->addSeries(line);
         line->attachAxis(chipsX);
         line->attachAxis(chipsY);
@@ -170,12 +167,21 @@ void GameCharts::rebuild() {
     auto* countAxis = new QValueAxis;
     countAxis->setRange(0, most);
     countAxis->setTickCount(most + 1);
-    countAxis->setLabelFormat(QStringLiteral("%d"));
+    countAxis->setLabelFormat(QStringLiteral("%.0f"));
     types->addAxis(typeAxis, Qt::AlignLeft);
     types->addAxis(countAxis, Qt::AlignBottom);
     typeSeries->attachAxis(typeAxis);
     typeSeries->attachAxis(countAxis);
     for (QChart* c : {scores, chips, types}) styleChart(c);  // the theme also colours the new series
+    // Thick lines, and every other player dashed, so the lines are told apart without colour too.
+    const auto lines = chips->series();
+    for (int s = 0; s < lines.size(); ++s) {
+        auto* line = static_cast<QLineSeries*>(lines[s]);
+        QPen pen = line->pen();
+        pen.setWidth(3);
+        pen.setStyle(s % 2 ? Qt::DashLine : Qt::SolidLine);
+        line->setPen(pen);
+    }
 }
 
 }  // namespace encarde::review

@@ -8,6 +8,13 @@ GameSummary summarize(const ReviewedGame& game) {
     return {game.id, game.createdUtc, game.players, game.winner, game.antesPlayed, static_cast<int>(game.log.size()), game.ok()};
 }
 
+QString gameDateText(const QDateTime& utc) {
+    if (!utc.isValid()) return {};
+    const QLocale locale;
+    const QDateTime local = utc.toLocalTime();
+    return locale.toString(local.date(), QLocale::ShortFormat) + u' ' + locale.toString(local.time(), QLocale::ShortFormat);
+}
+
 GameLibraryModel::GameLibraryModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void GameLibraryModel::reload(const GameLog& log) {
@@ -50,7 +57,7 @@ QVariant GameLibraryModel::data(const QModelIndex& index, int role) const {
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole) return {};
     const QLocale locale;
     switch (index.column()) {
-    case DateColumn: return locale.toString(g.createdUtc.toLocalTime(), QLocale::ShortFormat);
+    case DateColumn: return gameDateText(g.createdUtc);
     case PlayersColumn: return g.players.join(QStringLiteral(", "));
     case WinnerColumn: return g.winner.isEmpty() ? tr("not finished") : g.winner;
     case AntesColumn: return locale.toString(g.antes);

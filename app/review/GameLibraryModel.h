@@ -20,6 +20,8 @@ struct GameSummary {
 };
 
 GameSummary summarize(const ReviewedGame& game);
+// When a game was played, in the local time zone and the locale's short date and time: "20/11/2026 20:30".
+QString gameDateText(const QDateTime& utc);
 
 class GameLibraryModel : public QAbstractTableModel {
     Q_OBJECT

@@ -33,10 +33,10 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent) {
         controls->addWidget(b);
         return b;
     };
-    first_ = button(tr("⏮ First"), QStringLiteral("replayFirst"), tr("First action (Home)"));
-    previous_ = button(tr("◀ Previous"), QStringLiteral("replayPrevious"), tr("Previous action (Left arrow)"));
-    next_ = button(tr("Next ▶"), QStringLiteral("replayNext"), tr("Next action (Right arrow)"));
-    last_ = button(tr("Last ⏭"), QStringLiteral("replayLast"), tr("Last action (End)"));
+    first_ = button(tr("« First"), QStringLiteral("replayFirst"), tr("First action (Home)"));
+    previous_ = button(tr("‹ Previous"), QStringLiteral("replayPrevious"), tr("Previous action (Left arrow)"));
+    next_ = button(tr("Next ›"), QStringLiteral("replayNext"), tr("Next action (Right arrow)"));
+    last_ = button(tr("Last »"), QStringLiteral("replayLast"), tr("Last action (End)"));
     position_ = new QLabel(this);
     position_->setObjectName(QStringLiteral("replayPosition"));
     controls->addWidget(position_, 1);

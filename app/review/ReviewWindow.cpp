@@ -71,7 +71,10 @@ ReviewWindow::ReviewWindow(QWidget* parent) : QMainWindow(parent) {
     libraryView_->setSortingEnabled(true);
     libraryView_->sortByColumn(GameLibraryModel::DateColumn, Qt::DescendingOrder);
     libraryView_->verticalHeader()->hide();
+    libraryView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     libraryView_->horizontalHeader()->setSectionResizeMode(GameLibraryModel::PlayersColumn, QHeaderView::Stretch);
+    libraryView_->setWordWrap(true);
+    libraryView_->hideColumn(GameLibraryModel::ActionsColumn);  // for exports and tooltips; the pane is narrow
     ui::enableKineticScrolling(libraryView_);
     libraryColumn->addWidget(title);
     libraryColumn->addWidget(search_);
@@ -101,7 +104,8 @@ ReviewWindow::ReviewWindow(QWidget* parent) : QMainWindow(parent) {
     analysisView->verticalHeader()->hide();
     analysisView->setWordWrap(true);
     analysisView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    analysisView->horizontalHeader()->setStretchLastSection(true);
+    analysisView->horizontalHeader()->setSectionResizeMode(PlayAnalysisModel::PlayedColumn, QHeaderView::Stretch);
+    analysisView->horizontalHeader()->setSectionResizeMode(PlayAnalysisModel::BestColumn, QHeaderView::Stretch);
     connect(analysis_, &QAbstractItemModel::modelReset, analysisView, &QTableView::resizeRowsToContents);
     tabs_->addTab(replay_, tr("&Replay"));
     tabs_->addTab(charts_, tr("C&harts"));
@@ -114,7 +118,7 @@ ReviewWindow::ReviewWindow(QWidget* parent) : QMainWindow(parent) {
     split->addWidget(gamePane);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 5);
-    split->setSizes({380, 900});
+    split->setSizes({480, 800});
     setCentralWidget(split);
 
     connect(search_, &QLineEdit::textChanged, this, &ReviewWindow::applyFilter);
@@ -164,7 +168,7 @@ void ReviewWindow::reloadLibrary() {
     const int keep = game_ ? game_->id : 0;
     if (log_) library_->reload(*log_);
     else library_->setGames({});
-    libraryView_->resizeColumnToContents(GameLibraryModel::DateColumn);
+    libraryView_->resizeRowsToContents();
     if (!openGame(keep) && library_->rowCount() > 0) {
         const QModelIndex top = filter_->index(0, 0);
         libraryView_->setCurrentIndex(top);  // opens it through currentRowChanged
@@ -196,9 +200,8 @@ bool ReviewWindow::openGame(int gameId) {
         problems_->hide();
         return false;
     }
-    const QLocale locale;
     gameTitle_->setText(tr("%1 — %2 — %3")
-                            .arg(locale.toString(game_->createdUtc.toLocalTime(), QLocale::ShortFormat),
+                            .arg(gameDateText(game_->createdUtc),
                                  game_->players.join(QStringLiteral(", ")),
                                  game_->winner.isEmpty() ? tr("not finished") : tr("%1 wins").arg(game_->winner)));
     problems_->setVisible(!game_->ok());

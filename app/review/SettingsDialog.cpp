@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMediaDevices>
+#include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -94,10 +95,22 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         box->setAccessibleName(tr("Token for a %1 clip").arg(colourDisplayName(colour)));
         box->addItem(tr("(not used)"), 0);
         for (int k = 1; k <= kTokenKindCount; ++k) box->addItem(ui::tokenDisplayName(static_cast<Token>(k)), k);
-        auto* label = new QLabel(QStringLiteral("<span style='color:%1; font-size:150%'>&#9632;</span> %2")
-                                     .arg(swatchColour(colour).name(), colourDisplayName(colour)), legend);
+        // A framed swatch, so black and yellow show on dark and light backgrounds alike.
+        QPixmap swatch(18, 18);
+        swatch.fill(Qt::gray);
+        QPainter paint(&swatch);
+        paint.fillRect(2, 2, 14, 14, swatchColour(colour));
+        paint.end();
+        auto* named = new QWidget(legend);
+        auto* row = new QHBoxLayout(named);
+        row->setContentsMargins(0, 0, 0, 0);
+        auto* chip = new QLabel(named);
+        chip->setPixmap(swatch);
+        auto* label = new QLabel(colourDisplayName(colour), named);
         label->setBuddy(box);
-        legendForm->addRow(label, box);
+        row->addWidget(chip);
+        row->addWidget(label, 1);
+        legendForm->addRow(named, box);
         clips_.insert(colour, box);
     }
     columns->addWidget(legend, 1);

@@ -10,8 +10,10 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLocale>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QTest>
 
 #include <cstdio>
@@ -30,6 +32,7 @@ bool save(QWidget* w, const QString& path) {
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);  // never the user's settings
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));  // the same pictures on any machine
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(out);
     QTemporaryDir dir;
@@ -64,6 +67,25 @@ int main(int argc, char* argv[]) {
         review::SettingsDialog settings;
         settings.show();
         ok = save(&settings, QStringLiteral("%1/review-settings-%2.png").arg(out, name)) && ok;
+    }
+    // The replay in German and French, light theme: translated strings, local dates and numbers.
+    ui::applyAppearance(app, ui::Theme::Light, 1.0);
+    for (const QString& language : {QStringLiteral("de"), QStringLiteral("fr")}) {
+        const QLocale locale(language);
+        QLocale::setDefault(locale);
+        QTranslator translator;
+        translator.load(locale, QStringLiteral("review"), QStringLiteral("_"), QStringLiteral(":/i18n/review"));
+        QCoreApplication::installTranslator(&translator);
+        review::ReviewWindow window;
+        window.resize(1280, 800);
+        window.openLog(logPath);
+        window.show();
+        window.openGame(1);
+        window.replayView()->goToStep(28);
+        ok = save(&window, QStringLiteral("%1/review-replay-%2.png").arg(out, language)) && ok;
+        window.showTab(2);
+        ok = save(&window, QStringLiteral("%1/review-analysis-%2.png").arg(out, language)) && ok;
+        QCoreApplication::removeTranslator(&translator);
     }
     return ok ? 0 : 1;
 }

@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace encarde;
@@ -25,6 +26,10 @@ private slots:
     void analysisComparesWithTheBestPlay_data();
     void analysisComparesWithTheBestPlay();
     void breakdownModelPassesTheTester();
+    void numbersFollowTheLocale_data();
+    void numbersFollowTheLocale();
+    void frenchAndGermanAreComplete_data();
+    void frenchAndGermanAreComplete();
 
 private:
     QTemporaryDir dir_;
@@ -154,6 +159,63 @@ void ReviewModels::breakdownModelPassesTheTester() {
     model.setBreakdown(ann.breakdown, ann.played, ann.jokers, ann.result.formedType);
     // Four of a Kind: the hand-type line, then one line per scoring ace (KS does not score).
     QCOMPARE(model.rowCount(), 5);
+}
+
+void ReviewModels::numbersFollowTheLocale_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("bestScore");
+    QTest::addColumn<QString>("mult");
+    // Ante 2, Ann (KS KH KD KC QS:mult QH 5D 6D, Baron): the best play is the Full House
+    // QS QH KS KH KD: base 40 + 10 + 10 + 3 × 10 = 90, mult 4 + 4 (token) = 8, × 1.5 for the one
+    // king left in hand = 12 → 1080. Her Pair scored 30 × (6 × 1.5⁴ = 30.375).
+    QTest::newRow("English") << "en_GB" << "1,080" << "30.375";
+    QTest::newRow("German") << "de_DE" << "1.080" << "30,375";
+}
+
+void ReviewModels::numbersFollowTheLocale() {
+    QFETCH(QString, locale);
+    QFETCH(QString, bestScore);
+    QFETCH(QString, mult);
+    const QLocale before;
+    QLocale::setDefault(QLocale(locale));
+    const ReviewedGame game = reviewGame(*log_, log_->games().front());
+    PlayAnalysisModel model;
+    model.setGame(&game);
+    const QString best = model.index(2, PlayAnalysisModel::BestScoreColumn).data().toString();
+    ui::BreakdownModel breakdown;
+    const RevealRecord& ann = game.reveals[2];
+    breakdown.setBreakdown(ann.breakdown, ann.played, ann.jokers, ann.result.formedType);
+    const QString multAfter = breakdown.index(breakdown.rowCount() - 1, ui::BreakdownModel::MultAfterColumn).data().toString();
+    QLocale::setDefault(before);
+    QCOMPARE(best, bestScore);
+    QCOMPARE(multAfter, mult);
+}
+
+void ReviewModels::frenchAndGermanAreComplete_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("winner");
+    QTest::newRow("French") << "fr" << "Gagnant";
+    QTest::newRow("German") << "de" << "Sieger";
+}
+
+void ReviewModels::frenchAndGermanAreComplete() {
+    QFETCH(QString, language);
+    QFETCH(QString, winner);
+    // Every string of the review screens has a finished translation in the .ts file ...
+    QFile ts(QStringLiteral(REVIEW_TS_DIR "/review_%1.ts").arg(language));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(ts.readAll());
+    QVERIFY(text.count("<message") > 150);
+    QCOMPARE(text.count("type=\"unfinished\""), 0);
+    QCOMPARE(text.count("<translation></translation>"), 0);
+    // ... and the compiled one is embedded and used.
+    QTranslator translator;
+    QVERIFY(translator.load(QLocale(language), "review", "_", ":/i18n/review"));
+    QCoreApplication::installTranslator(&translator);
+    GameLibraryModel model;
+    const QString header = model.headerData(GameLibraryModel::WinnerColumn, Qt::Horizontal).toString();
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(header, winner);
 }
 
 QTEST_MAIN(ReviewModels)

@@ -2,8 +2,10 @@
 // a fresh dialog shows it again. Runs with QSettings in a private test location.
 
 #include "AppSettings.h"
+#include "AppStyle.h"
 #include "SettingsDialog.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QSettings>
@@ -23,6 +25,8 @@ private slots:
     void savesEveryChoice_data();
     void savesEveryChoice();
     void clipLegendRoundTrips();
+    void appearanceAppliesThemeAndTextSize_data();
+    void appearanceAppliesThemeAndTextSize();
 };
 
 void SettingsDialogTest::initTestCase() {
@@ -100,6 +104,37 @@ void SettingsDialogTest::clipLegendRoundTrips() {
     QCOMPARE(settings.tokenForClip("pink"), std::optional<Token>(Token::Club));
     QCOMPARE(settings.tokenForClip("red"), std::optional<Token>());
     QCOMPARE(settings.tokenForClip("blue"), std::optional<Token>(Token::Bonus));
+}
+
+void SettingsDialogTest::appearanceAppliesThemeAndTextSize_data() {
+    QTest::addColumn<int>("theme");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<bool>("darkWindow");
+    QTest::addColumn<QString>("scoreFont");
+    // The score label is 34 pt at 100 %: 34 × 1.5 = 51, 34 × 2 = 68, 34 × 0.8 = 27.2.
+    QTest::newRow("dark at 150 %") << int(ui::Theme::Dark) << 1.5 << true << "font-size: 51.0pt";
+    QTest::newRow("high contrast at 200 %") << int(ui::Theme::HighContrast) << 2.0 << true << "font-size: 68.0pt";
+    QTest::newRow("light at 80 %") << int(ui::Theme::Light) << 0.8 << false << "font-size: 27.2pt";
+}
+
+void SettingsDialogTest::appearanceAppliesThemeAndTextSize() {
+    QFETCH(int, theme);
+    QFETCH(double, scale);
+    QFETCH(bool, darkWindow);
+    QFETCH(QString, scoreFont);
+    auto& app = *qApp;
+    ui::applyTableStyle(app);
+    ui::applyAppearance(app, ui::Theme::Light, 1.0);
+    const double base = app.font().pointSizeF();
+    QVERIFY(base >= 12.0);  // the table style's minimum
+    ui::applyAppearance(app, static_cast<ui::Theme>(theme), scale);
+    ui::applyAppearance(app, static_cast<ui::Theme>(theme), scale);  // applying twice does not compound
+    QCOMPARE(app.font().pointSizeF(), base * scale);
+    QCOMPARE(app.palette().color(QPalette::Window).lightness() < 100, darkWindow);
+    QCOMPARE(app.palette().color(QPalette::WindowText).lightness() > 150, darkWindow);  // text stays readable
+    QVERIFY2(app.styleSheet().contains("QLabel[role=\"score\"] { " + scoreFont), qPrintable(app.styleSheet()));
+    ui::applyAppearance(app, ui::Theme::Light, 1.0);
+    QCOMPARE(app.font().pointSizeF(), base);
 }
 
 QTEST_MAIN(SettingsDialogTest)

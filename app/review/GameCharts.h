@@ -24,6 +24,7 @@ public:
     QChart* chipsChart() const;
     QChart* handTypesChart() const;
     QChartView* scoreView() const { return scores_; }
+    QChartView* chipsView() const { return chips_; }
 
 private:
     void rebuild();

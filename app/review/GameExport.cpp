@@ -2,9 +2,11 @@
 
 #include "ActionDescription.h"
 #include "DisplayText.h"
+#include "GameCharts.h"
 #include "PlayAnalysis.h"
 #include "ScoreJson.h"
 
+#include <QChartView>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -69,11 +71,13 @@ QByteArray gameToCsv(const ReviewedGame& game) {
     return out;
 }
 
-QString gameSummaryHtml(const ReviewedGame& game) {
+QString gameSummaryHtml(const ReviewedGame& game, bool withCharts) {
     const QLocale locale;
     QString html = QStringLiteral("<h1>%1</h1>").arg(QCoreApplication::translate("GameExport", "En Carde game"));
     html += QStringLiteral("<p>%1<br>%2<br>%3</p>")
-                .arg(QCoreApplication::translate("GameExport", "Played: %1").arg(locale.toString(game.createdUtc.toLocalTime(), QLocale::LongFormat)),
+                .arg(QCoreApplication::translate("GameExport", "Played: %1")
+                         .arg(locale.toString(game.createdUtc.toLocalTime().date(), QLocale::LongFormat) + u' ' +
+                              locale.toString(game.createdUtc.toLocalTime().time(), QLocale::ShortFormat)),
                      QCoreApplication::translate("GameExport", "Players: %1").arg(game.players.join(QStringLiteral(", ")).toHtmlEscaped()),
                      game.winner.isEmpty() ? QCoreApplication::translate("GameExport", "Not finished") : QCoreApplication::translate("GameExport", "Winner: %1").arg(game.winner.toHtmlEscaped()));
     html += QStringLiteral("<h2>%1</h2><table border='1' cellspacing='0' cellpadding='4'><tr><th>%2</th>").arg(QCoreApplication::translate("GameExport", "Scores"), QCoreApplication::translate("GameExport", "Ante"));
@@ -90,7 +94,9 @@ QString gameSummaryHtml(const ReviewedGame& game) {
         const QString takers = chipTakersOf(game, ante);
         html += QStringLiteral("<td>%1</td></tr>").arg(takers.isEmpty() ? QCoreApplication::translate("GameExport", "none") : takers.toHtmlEscaped());
     }
-    html += QStringLiteral("</table><h2>%1</h2><table border='1' cellspacing='0' cellpadding='4'><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+    html += QStringLiteral("</table>");
+    if (withCharts) html += QStringLiteral("<p><img src='chart:scores' width='320'> <img src='chart:chips' width='320'></p>");
+    html += QStringLiteral("<h2>%1</h2><table border='1' cellspacing='0' cellpadding='4'><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
                 .arg(QCoreApplication::translate("GameExport", "Reveals"), QCoreApplication::translate("GameExport", "Ante"), QCoreApplication::translate("GameExport", "Player"), QCoreApplication::translate("GameExport", "Played"), QCoreApplication::translate("GameExport", "Hand"), QCoreApplication::translate("GameExport", "Score"));
     for (const RevealRecord& r : game.reveals)
         html += QStringLiteral("<tr><td align='right'>%1</td><td>%2</td><td>%3</td><td>%4</td><td align='right'>%5 × %6 = <b>%7</b></td></tr>")
@@ -105,7 +111,15 @@ QString gameSummaryHtml(const ReviewedGame& game) {
 
 void printGameSummary(const ReviewedGame& game, QPagedPaintDevice* device) {
     QTextDocument doc;
-    doc.setHtml(gameSummaryHtml(game));
+    // The charts as on screen in the light theme (paper is white), drawn off screen.
+    GameCharts charts;
+    charts.setTheme(ui::Theme::Light);
+    charts.setGame(&game);
+    charts.resize(900, 700);  // each of the top two charts about 440 × 340: large type once printed
+    charts.ensurePolished();
+    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:scores")), charts.scoreView()->grab().toImage());
+    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:chips")), charts.chipsView()->grab().toImage());
+    doc.setHtml(gameSummaryHtml(game, true));
     doc.print(device);
 }
 

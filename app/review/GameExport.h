@@ -22,8 +22,9 @@ QByteArray gameToJson(const ReviewedGame& game);
 // chip (yes/no). Numbers are written plainly (not localised) so spreadsheets read them.
 QByteArray gameToCsv(const ReviewedGame& game);
 // The printable summary as HTML: result, scores by Ante, every reveal with its breakdown line.
-QString gameSummaryHtml(const ReviewedGame& game);
-// Prints the summary onto a PDF writer or printer.
+// withCharts adds <img src="chart:scores"> and "chart:chips", which printGameSummary provides.
+QString gameSummaryHtml(const ReviewedGame& game, bool withCharts = false);
+// Prints the summary, with the score and chip charts, onto a PDF writer or printer.
 void printGameSummary(const ReviewedGame& game, QPagedPaintDevice* device);
 bool writeGamePdf(const ReviewedGame& game, const QString& path, QString* error);
 

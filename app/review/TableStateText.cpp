@@ -60,6 +60,18 @@ QString tableStateHtml(const QJsonObject& state) {
     });
     html += QStringLiteral("</table>");
 
+    const QJsonObject draft = state.value(QStringLiteral("draft")).toObject();
+    if (!draft.isEmpty()) {
+        auto names = [](const QJsonValue& v) {
+            QStringList out;
+            for (const QJsonValue& item : v.toArray()) out << item.toString().toHtmlEscaped();
+            return out.isEmpty() ? QStringLiteral("—") : out.join(QStringLiteral(", "));
+        };
+        html += QStringLiteral("<p><b>%1</b> %2<br><b>%3</b> %4</p>")
+                    .arg(QCoreApplication::translate("TableStateText", "On offer:"), names(draft.value(QStringLiteral("pool"))),
+                         QCoreApplication::translate("TableStateText", "Choosing order:"), names(draft.value(QStringLiteral("order"))));
+    }
+
     QStringList legal;
     for (const QJsonValue& entry : state.value(QStringLiteral("legal")).toArray()) {
         const QString who = entry[QStringLiteral("player")].isNull() ? QCoreApplication::translate("TableStateText", "The table") : entry[QStringLiteral("player")].toString();

@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -64,6 +65,11 @@ int main(int argc, char* argv[]) {
         ok = save(&window, QStringLiteral("%1/review-charts-%2.png").arg(out, name)) && ok;
         window.showTab(2);
         ok = save(&window, QStringLiteral("%1/review-analysis-%2.png").arg(out, name)) && ok;
+        if (theme == ui::Theme::Light) {  // the printable summary, to look at (not kept in docs/)
+            const QString pdf = dir.filePath(QStringLiteral("summary.pdf"));
+            std::printf("%s %s\n", window.exportPdf(pdf).isEmpty() ? "wrote" : "could not write", qPrintable(pdf));
+            if (argc > 2) QFile::copy(pdf, QString::fromLocal8Bit(argv[2]));
+        }
         review::SettingsDialog settings;
         settings.show();
         ok = save(&settings, QStringLiteral("%1/review-settings-%2.png").arg(out, name)) && ok;

@@ -2,10 +2,12 @@
 // chosen game opens in replay, charts and analysis; import, backup and restore go through the
 // window with the log open, and a refused restore leaves it open and unchanged.
 
+#include "AppSettings.h"
 #include "GameCharts.h"
 #include "GameLibraryModel.h"
 #include "PlayAnalysis.h"
 #include "ReplayView.h"
+#include "MainWindow.h"
 #include "ReviewWindow.h"
 #include "SampleGames.h"
 
@@ -13,6 +15,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -31,6 +34,7 @@ private slots:
     void chartsShowEveryAnte();
     void exportImportBackupRestoreThroughTheWindow();
     void refusedOpenKeepsTheLogOpen();
+    void refereeWindowOpensTheLibrary();
 
 private:
     QTemporaryDir dir_;
@@ -127,6 +131,24 @@ void ReviewWindowTest::refusedOpenKeepsTheLogOpen() {
     QVERIFY(!window.openLog(text.fileName()).isEmpty());
     QCOMPARE(window.logPath(), samplePath_);
     QCOMPARE(window.libraryModel()->rowCount(), 4);
+}
+
+void ReviewWindowTest::refereeWindowOpensTheLibrary() {
+    ui::AppSettings().setGameLogPath(samplePath_);
+    ui::MainWindow main;
+    auto* games = main.findChild<QMenu*>("gamesMenu");
+    QVERIFY(games);
+    auto* library = main.findChild<QAction*>("gameLibraryAction");
+    QVERIFY(library);
+    QVERIFY(main.findChild<QAction*>("settingsAction"));
+    library->trigger();
+    auto* window = main.findChild<ReviewWindow*>();
+    QVERIFY(window);
+    QVERIFY(window->isVisible());
+    QCOMPARE(window->logPath(), samplePath_);  // the log named in Settings
+    QCOMPARE(window->libraryModel()->rowCount(), 4);
+    library->trigger();  // a second time: the same window comes forward
+    QCOMPARE(main.findChildren<ReviewWindow*>().size(), 1);
 }
 
 QTEST_MAIN(ReviewWindowTest)

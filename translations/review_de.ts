@@ -312,6 +312,14 @@
         <source>Next:</source>
         <translation>Als Nächstes:</translation>
     </message>
+    <message>
+        <source>On offer:</source>
+        <translation>Im Angebot:</translation>
+    </message>
+    <message>
+        <source>Choosing order:</source>
+        <translation>Wahlreihenfolge:</translation>
+    </message>
 </context>
 <context>
     <name>encarde::review::GameCharts</name>
@@ -693,6 +701,17 @@
     <message>
         <source>Restored the game log from %1</source>
         <translation>Protokoll aus %1 wiederhergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::review::ScreenAwake</name>
+    <message>
+        <source>Keeping the screen awake is off in Settings.</source>
+        <translation>Bildschirm wach halten ist in den Einstellungen aus.</translation>
+    </message>
+    <message>
+        <source>The screen may blank: the desktop cannot be asked to keep it awake.</source>
+        <translation>Der Bildschirm kann sich abschalten: Der Desktop lässt sich nicht bitten, ihn wach zu halten.</translation>
     </message>
 </context>
 <context>

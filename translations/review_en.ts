@@ -312,6 +312,14 @@
         <source>Next:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On offer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing order:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>encarde::review::GameCharts</name>
@@ -692,6 +700,17 @@
     </message>
     <message>
         <source>Restored the game log from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::review::ScreenAwake</name>
+    <message>
+        <source>Keeping the screen awake is off in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screen may blank: the desktop cannot be asked to keep it awake.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

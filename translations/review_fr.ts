@@ -312,6 +312,14 @@
         <source>Next:</source>
         <translation>Ensuite :</translation>
     </message>
+    <message>
+        <source>On offer:</source>
+        <translation>Proposés :</translation>
+    </message>
+    <message>
+        <source>Choosing order:</source>
+        <translation>Ordre de choix :</translation>
+    </message>
 </context>
 <context>
     <name>encarde::review::GameCharts</name>
@@ -693,6 +701,17 @@
     <message>
         <source>Restored the game log from %1</source>
         <translation>Journal restauré depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::review::ScreenAwake</name>
+    <message>
+        <source>Keeping the screen awake is off in Settings.</source>
+        <translation>Garder l’écran allumé est désactivé dans les réglages.</translation>
+    </message>
+    <message>
+        <source>The screen may blank: the desktop cannot be asked to keep it awake.</source>
+        <translation>L’écran peut s’éteindre : le bureau ne peut pas être prié de le garder allumé.</translation>
     </message>
 </context>
 <context>

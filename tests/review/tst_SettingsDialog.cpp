@@ -3,6 +3,7 @@
 
 #include "AppSettings.h"
 #include "AppStyle.h"
+#include "ScreenAwake.h"
 #include "SettingsDialog.h"
 
 #include <QApplication>
@@ -27,6 +28,7 @@ private slots:
     void clipLegendRoundTrips();
     void appearanceAppliesThemeAndTextSize_data();
     void appearanceAppliesThemeAndTextSize();
+    void screenAwakeFollowsTheSetting();
 };
 
 void SettingsDialogTest::initTestCase() {
@@ -135,6 +137,22 @@ void SettingsDialogTest::appearanceAppliesThemeAndTextSize() {
     QVERIFY2(app.styleSheet().contains("QLabel[role=\"score\"] { " + scoreFont), qPrintable(app.styleSheet()));
     ui::applyAppearance(app, ui::Theme::Light, 1.0);
     QCOMPARE(app.font().pointSizeF(), base);
+}
+
+void SettingsDialogTest::screenAwakeFollowsTheSetting() {
+    ui::AppSettings().setKeepScreenAwake(false);
+    ScreenAwake off;
+    QVERIFY(!off.hold("game on"));
+    QVERIFY(!off.held());
+    QVERIFY(off.problem().contains("off in Settings"));
+    // On: held when the desktop answers, otherwise a worded problem (no session bus in CI).
+    ui::AppSettings().setKeepScreenAwake(true);
+    ScreenAwake on;
+    const bool held = on.hold("game on");
+    QCOMPARE(on.held(), held);
+    QCOMPARE(on.problem().isEmpty(), held);
+    on.release();
+    QVERIFY(!on.held());
 }
 
 QTEST_MAIN(SettingsDialogTest)

@@ -90,9 +90,7 @@ void GameCharts::rebuild() {
     for (const QString& name : game_->players) scoreSets.push_back(new QBarSet(name));
     QStringList antes;
     std::int64_t top = 0;
-    for (const ReplayStep& step : game_->steps) {
-        const QJsonObject result = step.event.value(QStringLiteral("ante_result")).toObject();
-        if (result.isEmpty()) continue;
+    for (const QJsonObject& result : game_->anteResults) {
         antes << locale.toString(result.value(QStringLiteral("ante")).toInt());
         const QJsonObject byPlayer = result.value(QStringLiteral("scores")).toObject();
         for (int s = 0; s < players; ++s) {

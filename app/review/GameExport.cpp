@@ -33,8 +33,7 @@ QString plainCards(const PlayedHand& hand) {
 }
 
 QString chipTakersOf(const ReviewedGame& game, int ante) {
-    for (const ReplayStep& step : game.steps) {
-        const QJsonObject result = step.event.value(QStringLiteral("ante_result")).toObject();
+    for (const QJsonObject& result : game.anteResults) {
         if (result.value(QStringLiteral("ante")).toInt() != ante) continue;
         QStringList takers;
         for (const QJsonValue& v : result.value(QStringLiteral("chip_to")).toArray()) takers << v.toString();
@@ -83,9 +82,7 @@ QString gameSummaryHtml(const ReviewedGame& game, bool withCharts) {
     html += QStringLiteral("<h2>%1</h2><table border='1' cellspacing='0' cellpadding='4'><tr><th>%2</th>").arg(QCoreApplication::translate("GameExport", "Scores"), QCoreApplication::translate("GameExport", "Ante"));
     for (const QString& p : game.players) html += QStringLiteral("<th>%1</th>").arg(p.toHtmlEscaped());
     html += QStringLiteral("<th>%1</th></tr>").arg(QCoreApplication::translate("GameExport", "Chip"));
-    for (const ReplayStep& step : game.steps) {
-        const QJsonObject result = step.event.value(QStringLiteral("ante_result")).toObject();
-        if (result.isEmpty()) continue;
+    for (const QJsonObject& result : game.anteResults) {
         const int ante = result.value(QStringLiteral("ante")).toInt();
         html += QStringLiteral("<tr><td align='right'>%1</td>").arg(locale.toString(ante));
         const QJsonObject scores = result.value(QStringLiteral("scores")).toObject();

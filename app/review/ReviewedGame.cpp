@@ -5,6 +5,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <map>
 
 namespace encarde::review {
 
@@ -37,9 +38,7 @@ RevealRecord recordReveal(const GameState& before, int seat, const QJsonObject& 
 std::vector<std::vector<int>> ReviewedGame::chipsAfterAntes() const {
     std::vector<std::vector<int>> out;
     std::vector<int> chips(players.size(), 0);
-    for (const auto& step : steps) {
-        const QJsonObject result = step.event.value(QStringLiteral("ante_result")).toObject();
-        if (result.isEmpty()) continue;
+    for (const QJsonObject& result : anteResults) {
         const QJsonObject held = result.value(QStringLiteral("chips")).toObject();
         for (int s = 0; s < players.size(); ++s) chips[s] = held.value(players[s]).toInt();
         out.push_back(chips);
@@ -53,6 +52,7 @@ ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id, const QDat
     game.createdUtc = createdUtc;
     game.log = log;
     GameEngine engine;
+    std::map<int, bool> inForce;  // by seq; absent means in force
     int expectedSeq = 1;
     for (const auto& entry : log) {
         if (entry.seq != expectedSeq)
@@ -69,12 +69,21 @@ ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id, const QDat
         if (out.event != entry.event)
             game.problems.push_back("action " + std::to_string(entry.seq) + " gives a different result on replay");
         if (isReveal && seat >= 0) game.reveals.push_back(recordReveal(before, seat, entry.action, entry.seq));
-        if (out.event.contains(QStringLiteral("retracted"))) {  // an undone reveal was never scored
+        if (out.event.contains(QStringLiteral("retracted"))) {
+            // E17: a retraction takes its target out of force; retracting a retraction restores that one's target.
             const int undone = out.event.value(QStringLiteral("retracted")).toInt();
-            std::erase_if(game.reveals, [undone](const RevealRecord& r) { return r.seq == undone; });
+            inForce[undone] = false;
+            for (const ReplayStep& step : game.steps)
+                if (step.seq == undone && step.event.contains(QStringLiteral("retracted")))
+                    inForce[step.event.value(QStringLiteral("retracted")).toInt()] = true;
         }
         game.steps.push_back({entry.seq, entry.action, out.event, engine.stateJson()});
     }
+    auto inForceNow = [&inForce](int seq) { return !inForce.contains(seq) || inForce[seq]; };
+    std::erase_if(game.reveals, [&](const RevealRecord& r) { return !inForceNow(r.seq); });
+    for (const ReplayStep& step : game.steps)
+        if (step.event.contains(QStringLiteral("ante_result")) && inForceNow(step.seq))
+            game.anteResults.push_back(step.event.value(QStringLiteral("ante_result")).toObject());
     const GameState& g = engine.state();
     for (const auto& p : g.players) game.players << QString::fromStdString(p.name);
     if (g.winner >= 0) game.winner = game.players.value(g.winner);

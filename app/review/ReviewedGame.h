@@ -45,7 +45,8 @@ struct ReviewedGame {
     int antesPlayed = 0;  // Antes decided
     std::vector<LoggedAction> log;  // as stored
     std::vector<ReplayStep> steps;
-    std::vector<RevealRecord> reveals;
+    std::vector<RevealRecord> reveals;  // in force: a retracted reveal is left out (V2)
+    std::vector<QJsonObject> anteResults;  // each decided Ante's "ante_result", in force, in order
     std::vector<std::string> problems;  // from the replay; empty when every event agrees
 
     bool ok() const { return problems.empty(); }

@@ -8,6 +8,7 @@
 #include "SampleGames.h"
 
 #include <QAbstractItemModelTester>
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
@@ -23,6 +24,7 @@ private slots:
     void filterSearchesPlayersAndFinishedGames_data();
     void filterSearchesPlayersAndFinishedGames();
     void reviewedGameRecordsEveryReveal();
+    void retractedRevealIsLeftOut();
     void analysisComparesWithTheBestPlay_data();
     void analysisComparesWithTheBestPlay();
     void breakdownModelPassesTheTester();
@@ -119,6 +121,28 @@ void ReviewModels::reviewedGameRecordsEveryReveal() {
     QCOMPARE(chips[0], (std::vector<int>{1, 0}));
     QCOMPARE(chips[2], (std::vector<int>{2, 1}));
     QCOMPARE(chips[3], (std::vector<int>{3, 1}));
+}
+
+void ReviewModels::retractedRevealIsLeftOut() {
+    // The example's first Ante, but Bob's reveal (action 12, which decided the Ante) is taken back
+    // (action 13) and made again (action 14): two reveals and one decided Ante remain (V2, E17).
+    QList<QJsonObject> actions = test::documentedExampleGame().mid(0, 12);
+    actions << QJsonObject{{"type", "retract"}, {"seq", 12}} << QJsonObject{{"type", "reveal"}, {"player", "Bob"}};
+    std::vector<LoggedAction> log;
+    GameEngine engine;
+    for (const QJsonObject& a : actions) {
+        const ActionOutcome out = engine.apply(a);
+        QVERIFY2(out.accepted, out.refusal.text().c_str());
+        log.push_back({out.event.value("seq").toInt(), a, out.event});
+    }
+    const ReviewedGame game = reviewGame(log);
+    QVERIFY(game.ok());
+    QCOMPARE(int(game.steps.size()), 14);
+    QCOMPARE(int(game.reveals.size()), 2);
+    QCOMPARE(game.reveals[1].seq, 14);
+    QCOMPARE(int(game.anteResults.size()), 1);
+    QCOMPARE(game.anteResults[0].value("chip_to").toArray(), QJsonArray{"Ann"});  // 728 beats 14
+    QCOMPARE(game.antesPlayed, 1);
 }
 
 void ReviewModels::analysisComparesWithTheBestPlay_data() {

@@ -52,6 +52,7 @@ QString highContrastOverrides() {
         QFrame[role="cardTile"] { border: 3px solid #ffffff; }
         QPushButton, QLineEdit, QComboBox, QSpinBox, QAbstractItemView, QTextBrowser, QTabWidget::pane
             { border: 2px solid #ffffff; }
+        QPushButton { padding: 4px 12px; }
         QCheckBox::indicator { width: 18px; height: 18px; border: 2px solid #ffffff; background: #000000; }
         QCheckBox::indicator:checked { background: #ffff00; }
         QPushButton[suitColour="red"] { color: #ff7070; }

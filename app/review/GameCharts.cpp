@@ -171,6 +171,14 @@ void GameCharts::rebuild() {
     typeSeries->attachAxis(typeAxis);
     typeSeries->attachAxis(countAxis);
     for (QChart* c : {scores, chips, types}) styleChart(c);  // the theme also colours the new series
+    // In high contrast the theme's greys are close: every other player's bars are hatched.
+    if (theme_ == ui::Theme::HighContrast)
+        for (QAbstractBarSeries* bars : {static_cast<QAbstractBarSeries*>(scoreSeries), static_cast<QAbstractBarSeries*>(typeSeries)})
+            for (int s = 1; s < bars->count(); s += 2) {
+                QBarSet* set = bars->barSets()[s];
+                set->setBrush(QBrush(Qt::black, Qt::BDiagPattern));
+                set->setPen(QPen(Qt::black, 1.5));
+            }
     // Thick lines, and every other player dashed, so the lines are told apart without colour too.
     const auto lines = chips->series();
     for (int s = 0; s < lines.size(); ++s) {

@@ -19,7 +19,7 @@ GameLibraryModel::GameLibraryModel(QObject* parent) : QAbstractTableModel(parent
 
 void GameLibraryModel::reload(const GameLog& log) {
     std::vector<GameSummary> games;
-    for (int id : log.games()) games.push_back(summarize(reviewGame(log, id)));
+    for (int id : log.games()) games.push_back(summarize(reviewGame(log, id, ReviewDetail::Summary)));
     setGames(std::move(games));
 }
 

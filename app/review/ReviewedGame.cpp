@@ -46,7 +46,8 @@ std::vector<std::vector<int>> ReviewedGame::chipsAfterAntes() const {
     return out;
 }
 
-ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id, const QDateTime& createdUtc) {
+ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id, const QDateTime& createdUtc, ReviewDetail detail) {
+    const bool full = detail == ReviewDetail::Full;
     ReviewedGame game;
     game.id = id;
     game.createdUtc = createdUtc;
@@ -58,7 +59,7 @@ ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id, const QDat
         if (entry.seq != expectedSeq)
             game.problems.push_back("action " + std::to_string(expectedSeq) + " is missing");
         expectedSeq = entry.seq + 1;
-        const bool isReveal = entry.action.value(QStringLiteral("type")).toString() == QLatin1String("reveal");
+        const bool isReveal = full && entry.action.value(QStringLiteral("type")).toString() == QLatin1String("reveal");
         const int seat = isReveal ? engine.seatOf(entry.action.value(QStringLiteral("player")).toString()) : -1;
         const GameState before = isReveal ? engine.state() : GameState{};
         const ActionOutcome out = engine.apply(entry.action);
@@ -77,7 +78,7 @@ ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id, const QDat
                 if (step.seq == undone && step.event.contains(QStringLiteral("retracted")))
                     inForce[step.event.value(QStringLiteral("retracted")).toInt()] = true;
         }
-        game.steps.push_back({entry.seq, entry.action, out.event, engine.stateJson()});
+        game.steps.push_back({entry.seq, entry.action, out.event, full ? engine.stateJson() : QJsonObject()});
     }
     auto inForceNow = [&inForce](int seq) { return !inForce.contains(seq) || inForce[seq]; };
     std::erase_if(game.reveals, [&](const RevealRecord& r) { return !inForceNow(r.seq); });
@@ -91,10 +92,10 @@ ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id, const QDat
     return game;
 }
 
-ReviewedGame reviewGame(const GameLog& log, int gameId) {
+ReviewedGame reviewGame(const GameLog& log, int gameId, ReviewDetail detail) {
     QString error;
     const auto actions = log.actions(gameId, &error);
-    ReviewedGame game = reviewGame(actions, gameId, log.createdUtc(gameId));
+    ReviewedGame game = reviewGame(actions, gameId, log.createdUtc(gameId), detail);
     if (!error.isEmpty()) game.problems.insert(game.problems.begin(), error.toStdString());
     return game;
 }

@@ -54,9 +54,14 @@ struct ReviewedGame {
     std::vector<std::vector<int>> chipsAfterAntes() const;
 };
 
+// How much to rebuild: everything, or only what the library lists (players, winner, Antes,
+// problems), which skips the table state after each action and the reveals' breakdowns.
+enum class ReviewDetail { Full, Summary };
+
 // Replays the logged actions. Never throws; refused actions or differing events become problems.
-ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id = 0, const QDateTime& createdUtc = {});
+ReviewedGame reviewGame(const std::vector<LoggedAction>& log, int id = 0, const QDateTime& createdUtc = {},
+                        ReviewDetail detail = ReviewDetail::Full);
 // Reads one game from a log and reviews it; problems name a read error too.
-ReviewedGame reviewGame(const GameLog& log, int gameId);
+ReviewedGame reviewGame(const GameLog& log, int gameId, ReviewDetail detail = ReviewDetail::Full);
 
 }  // namespace encarde::review

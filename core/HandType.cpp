@@ -1,8 +1,8 @@
 #include "HandType.h"
 
-#include <array>
 #include "NameMatch.h"
 
+#include <array>
 #include <string>
 
 namespace encarde {

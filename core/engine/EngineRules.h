@@ -5,6 +5,7 @@
 #include "GameState.h"
 #include "Refusal.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 

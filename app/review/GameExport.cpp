@@ -138,6 +138,12 @@ ParsedGame parseGameJson(const QByteArray& bytes) {
     ParsedGame out;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (doc.isArray()) {  // `encarde-cli game log --json` prints the actions alone: accepted, checked the same way
+        QJsonObject wrapped{{QStringLiteral("format"), QLatin1String(kGameExportFormat)},
+                            {QStringLiteral("version"), kGameExportVersion},
+                            {QStringLiteral("actions"), doc.array()}};
+        return parseGameJson(QJsonDocument(wrapped).toJson(QJsonDocument::Compact));
+    }
     if (doc.isNull() || !doc.isObject()) {
         out.error = QCoreApplication::translate("GameExport", "This is not an En Carde game file: it is not readable JSON (%1).").arg(parseError.errorString());
         return out;

@@ -34,7 +34,7 @@ struct ImportResult {
     bool ok() const { return gameId != 0; }
 };
 
-// Reads an exported game and checks it fully (format, version, every action replays to the
+// Reads an exported game (or the bare action array `encarde-cli game log --json` prints) and checks it fully (format, version, every action replays to the
 // stored event) without touching the log.
 struct ParsedGame {
     std::vector<LoggedAction> actions;

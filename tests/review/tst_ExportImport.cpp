@@ -62,6 +62,7 @@ class ExportImport : public QObject {
 private slots:
     void initTestCase();
     void jsonRoundTripReplaysIdentically();
+    void cliActionListImports();
     void csvHasOneRowPerReveal();
     void pdfSummaryIsWritten();
     void refusedImportsLeaveTheLogUnchanged_data();
@@ -102,6 +103,22 @@ void ExportImport::jsonRoundTripReplaysIdentically() {
         QCOMPARE(copy.createdUtc, original.createdUtc);  // the game keeps its date
         QCOMPARE(summarize(copy).antes, summarize(original).antes);
     }
+}
+
+void ExportImport::cliActionListImports() {
+    // `encarde-cli game log --json` prints [{"seq", "action", "event"}, ...]: the same game imports.
+    const QJsonArray actions = QJsonDocument::fromJson(exampleExport()).object().value("actions").toArray();
+    QString error;
+    auto fresh = GameLog::open(dir_.filePath("from-cli.sqlite"), &error);
+    QVERIFY2(fresh, qPrintable(error));
+    const ImportResult imported = importGameJson(*fresh, QJsonDocument(actions).toJson());
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    const ReviewedGame game = reviewGame(*fresh, imported.gameId);
+    QCOMPARE(game.winner, QString("Ann"));
+    QCOMPARE(int(game.steps.size()), 64);
+    // A bare array that is not a game is refused like any damaged file.
+    QVERIFY(importGameJson(*fresh, "[1, 2, 3]").error.contains("does not start with a new game"));
+    QCOMPARE(int(fresh->games().size()), 1);
 }
 
 void ExportImport::csvHasOneRowPerReveal() {

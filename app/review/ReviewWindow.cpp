@@ -44,7 +44,7 @@ QString writeFile(const QString& path, const QByteArray& bytes) {
 ReviewWindow::ReviewWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Game library — En Carde Referee"));
     setObjectName(QStringLiteral("reviewWindow"));
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* split = split_ = new QSplitter(Qt::Horizontal, this);
 
     auto* libraryPane = new QWidget(split);
     auto* libraryColumn = new QVBoxLayout(libraryPane);
@@ -148,6 +148,16 @@ void ReviewWindow::buildMenus() {
     file->addSeparator();
     QAction* close = file->addAction(tr("&Close"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);
+}
+
+void ReviewWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // A portrait tablet: the library above the game rather than beside it.
+    const Qt::Orientation wanted = height() > width() ? Qt::Vertical : Qt::Horizontal;
+    if (split_->orientation() == wanted) return;
+    split_->setOrientation(wanted);
+    split_->setSizes(wanted == Qt::Vertical ? QList<int>{height() / 4, height() * 3 / 4} : QList<int>{width() * 3 / 8, width() * 5 / 8});
+    libraryView_->resizeRowsToContents();  // the player names wrap differently now
 }
 
 void ReviewWindow::setTheme(ui::Theme theme) { charts_->setTheme(theme); }

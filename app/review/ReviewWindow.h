@@ -15,6 +15,7 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 
@@ -56,6 +57,9 @@ public:
     QString backup(const QString& path) const;
     QString restore(const QString& path);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void buildMenus();
     void reloadLibrary();
@@ -69,6 +73,7 @@ private:
     void chooseBackup();
     void chooseRestore();
 
+    QSplitter* split_ = nullptr;
     std::unique_ptr<GameLog> log_;
     QString logPath_;
     std::unique_ptr<ReviewedGame> game_;

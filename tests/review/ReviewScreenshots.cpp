@@ -1,5 +1,5 @@
 // Draws the review screens in each theme into PNGs (docs/screenshots/review-*.png):
-//   xvfb-run -a -s "-screen 0 1280x800x24" build/tests/review/review_screenshots docs/screenshots
+//   xvfb-run -a -s "-screen 0 1280x1280x24" build/tests/review/review_screenshots docs/screenshots
 // The games are the sample log (docs/actions.md's example and random games).
 
 #include "AppStyle.h"
@@ -73,6 +73,16 @@ int main(int argc, char* argv[]) {
         review::SettingsDialog settings;
         settings.show();
         ok = save(&settings, QStringLiteral("%1/review-settings-%2.png").arg(out, name)) && ok;
+    }
+    {  // A portrait tablet, light theme
+        ui::applyAppearance(app, ui::Theme::Light, 1.0);
+        review::ReviewWindow window;
+        window.resize(800, 1280);
+        window.openLog(logPath);
+        window.show();
+        window.openGame(1);
+        window.replayView()->goToStep(28);
+        ok = save(&window, QStringLiteral("%1/review-replay-portrait.png").arg(out)) && ok;
     }
     // The replay in German and French, light theme: translated strings, local dates and numbers.
     ui::applyAppearance(app, ui::Theme::Light, 1.0);

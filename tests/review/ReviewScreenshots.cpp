@@ -90,7 +90,8 @@ int main(int argc, char* argv[]) {
         const QLocale locale(language);
         QLocale::setDefault(locale);
         QTranslator translator;
-        translator.load(locale, QStringLiteral("review"), QStringLiteral("_"), QStringLiteral(":/i18n/review"));
+        if (!translator.load(locale, QStringLiteral("review"), QStringLiteral("_"), QStringLiteral(":/i18n/review")))
+            qWarning("no %s translation for the review screens", qPrintable(language));
         QCoreApplication::installTranslator(&translator);
         review::ReviewWindow window;
         window.resize(1280, 800);

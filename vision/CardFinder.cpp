@@ -1,0 +1,187 @@
+#include "CardFinder.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace encarde::vision {
+
+namespace {
+constexpr double kMinAspect = 1.12, kMaxAspect = 2.05;  // long/short side, tilt included
+constexpr double kMinFill = 0.72;
+
+cv::Mat minChannel(const cv::Mat& bgr) {
+    cv::Mat ch[3], m;
+    cv::split(bgr, ch);
+    cv::min(ch[0], ch[1], m);
+    cv::min(m, ch[2], m);
+    return m;
+}
+
+bool intersect(cv::Point2f a1, cv::Point2f a2, cv::Point2f b1, cv::Point2f b2, cv::Point2f& out) {
+    const cv::Point2f r = a2 - a1, s = b2 - b1;
+    const double denom = r.x * s.y - r.y * s.x;
+    if (std::abs(denom) < 1e-9) return false;
+    const cv::Point2f d = b1 - a1;
+    const double t = (d.x * s.y - d.y * s.x) / denom;
+    out = a1 + r * static_cast<float>(t);
+    return true;
+}
+
+double angleBetween(cv::Point2f a, cv::Point2f b) {
+    const double c = (a.x * b.x + a.y * b.y) / (std::hypot(a.x, a.y) * std::hypot(b.x, b.y) + 1e-9);
+    return std::acos(std::clamp(std::abs(c), 0.0, 1.0));  // 0..pi/2
+}
+
+struct Found {
+    Quad quad;
+    double fill;
+    double area;
+};
+
+void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out) {
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(binary, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    const double minSide = settings.minCardShortSide * scale;
+    const double minArea = minSide * minSide * kMinAspect * 0.7;
+    const double maxArea = binary.total() * settings.maxCardAreaFraction;
+    for (const auto& contour : contours) {
+        const double area = cv::contourArea(contour);
+        if (area < minArea || area > maxArea) continue;
+        const std::vector<cv::Point2f> q = fitCardQuad(contour);
+        if (q.size() != 4) continue;
+        Quad quad{q[0], q[1], q[2], q[3]};
+        const double quadA = quadArea(quad);
+        if (quadA <= 0) continue;
+        const double fill = area / quadA;
+        if (fill < kMinFill || fill > 1.08) continue;
+        const double s = shortSide(quad), l = longSide(quad);
+        if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) continue;
+        // The quad must not reach far outside the picture (a card cut by the frame edge).
+        bool inside = true;
+        for (const cv::Point2f& p : quad)
+            inside = inside && p.x > -3 && p.y > -3 && p.x < binary.cols + 3 && p.y < binary.rows + 3;
+        if (!inside) continue;
+        out.push_back({quad, fill, quadA});
+    }
+}
+
+bool boxesMeet(const Quad& a, const Quad& b) {
+    const cv::Rect2f ra = cv::boundingRect(std::vector<cv::Point2f>(a.begin(), a.end()));
+    const cv::Rect2f rb = cv::boundingRect(std::vector<cv::Point2f>(b.begin(), b.end()));
+    return (ra & rb).area() > 0;
+}
+}  // namespace
+
+std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
+    std::vector<cv::Point> hull;
+    cv::convexHull(outline, hull);
+    std::vector<cv::Point> poly;
+    cv::approxPolyDP(hull, poly, 0.012 * cv::arcLength(hull, true), true);
+    const int n = static_cast<int>(poly.size());
+    if (n < 4 || n > 12) return {};
+    if (n == 4) return {poly[0], poly[1], poly[2], poly[3]};
+    // The four longest sides, kept in their order around the outline.
+    std::vector<int> order(n);
+    for (int i = 0; i < n; ++i) order[i] = i;
+    auto sideLength = [&](int i) { return cv::norm(poly[(i + 1) % n] - poly[i]); };
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return sideLength(a) > sideLength(b); });
+    std::vector<int> sides(order.begin(), order.begin() + 4);
+    std::sort(sides.begin(), sides.end());
+    std::vector<cv::Point2f> corners;
+    for (int k = 0; k < 4; ++k) {
+        const int a = sides[k], b = sides[(k + 1) % 4];
+        const cv::Point2f a1 = poly[a], a2 = poly[(a + 1) % n], b1 = poly[b], b2 = poly[(b + 1) % n];
+        if (angleBetween(a2 - a1, b2 - b1) < 0.8) return {};  // neighbouring sides must be about square
+        cv::Point2f p;
+        if (!intersect(a1, a2, b1, b2, p)) return {};
+        corners.push_back(p);
+    }
+    return corners;
+}
+
+std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings) {
+    const double scale = std::min(1.0, settings.detectionLongSide / std::max(bgr.cols, bgr.rows));
+    cv::Mat small;
+    if (scale < 1.0)
+        cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    else
+        small = bgr;
+    const cv::Mat mn = minChannel(small);
+
+    std::vector<Found> found;
+    cv::Mat binary;
+    // Global levels: one of them separates each card from its own surroundings.
+    const double otsu = cv::threshold(mn, binary, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+    collect(binary, settings, scale, found);
+    for (double level : {100.0, 135.0, 165.0, 190.0, 210.0, 228.0}) {
+        if (std::abs(level - otsu) < 8) continue;
+        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
+        collect(binary, settings, scale, found);
+    }
+    // Local level: brighter than the neighbourhood (uneven light, light tables).
+    cv::Mat tiny, localMean;
+    cv::resize(mn, tiny, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+    const int block = std::max(3, (std::min(tiny.cols, tiny.rows) / 5) | 1);
+    cv::blur(tiny, tiny, cv::Size(block, block), cv::Point(-1, -1), cv::BORDER_REFLECT);
+    cv::resize(tiny, localMean, mn.size(), 0, 0, cv::INTER_LINEAR);
+    cv::Mat raised;
+    cv::add(localMean, cv::Scalar(18), raised);
+    cv::compare(mn, raised, binary, cv::CMP_GT);
+    cv::morphologyEx(binary, binary, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    collect(binary, settings, scale, found);
+
+    // Same card seen at several levels: keep its best-filled outline.
+    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
+    std::vector<Found> distinct;
+    for (const Found& f : found) {
+        bool duplicate = false;
+        for (const Found& d : distinct) {
+            if (!boxesMeet(f.quad, d.quad)) continue;
+            const double inter = overlapArea(f.quad, d.quad);
+            if (inter / (f.area + d.area - inter) > 0.6) {
+                duplicate = true;
+                break;
+            }
+        }
+        if (!duplicate) distinct.push_back(f);
+    }
+    // Two cards touching side by side can look like one big card at a low level: an outline
+    // that holds two or more separate smaller outlines is not a card.
+    std::sort(distinct.begin(), distinct.end(), [](const Found& a, const Found& b) { return a.area > b.area; });
+    std::vector<bool> dropped(distinct.size(), false);
+    for (std::size_t i = 0; i < distinct.size(); ++i) {
+        std::vector<std::size_t> inside;
+        for (std::size_t j = i + 1; j < distinct.size(); ++j) {
+            if (!boxesMeet(distinct[i].quad, distinct[j].quad)) continue;
+            if (overlapArea(distinct[i].quad, distinct[j].quad) > 0.85 * distinct[j].area &&
+                distinct[j].area > 0.2 * distinct[i].area)
+                inside.push_back(j);
+        }
+        bool holdsTwo = false;
+        for (std::size_t a = 0; a < inside.size() && !holdsTwo; ++a)
+            for (std::size_t b = a + 1; b < inside.size() && !holdsTwo; ++b) {
+                const Found& fa = distinct[inside[a]];
+                const Found& fb = distinct[inside[b]];
+                holdsTwo = overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area);
+            }
+        if (holdsTwo) {
+            dropped[i] = true;
+        } else {
+            // A real card: smaller outlines inside it are its picture frame or pips.
+            for (std::size_t j : inside) dropped[j] = true;
+        }
+    }
+    std::vector<CardCandidate> result;
+    for (std::size_t i = 0; i < distinct.size(); ++i) {
+        if (dropped[i]) continue;
+        CardCandidate c;
+        for (int k = 0; k < 4; ++k) c.corners[k] = distinct[i].quad[k] * static_cast<float>(1.0 / scale);
+        c.fill = distinct[i].fill;
+        result.push_back(c);
+    }
+    return result;
+}
+
+}  // namespace encarde::vision

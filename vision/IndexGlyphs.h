@@ -1,0 +1,30 @@
+#pragma once
+// The corner index of a card face: the rank glyph ("10", "Q", "A"...) above the suit glyph.
+// Works on the canonical upright card (CardGeometry) and turns each glyph into a small feature
+// vector that the glyph model compares with glyphs learned from many deck designs.
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace encarde::vision {
+
+// Decks print the index in the top-left corner (and, turned, bottom-right); a few print it top-right.
+enum class IndexCorner { TopLeft, TopRight };
+
+inline constexpr int kGlyphWidth = 12, kGlyphHeight = 16;
+inline constexpr int kGlyphFeatureSize = kGlyphWidth * kGlyphHeight + 2;  // pixels, aspect, redness
+
+struct IndexGlyphs {
+    bool found = false;       // both a rank and a suit glyph were isolated
+    cv::Rect rankBox, suitBox;  // in canonical card pixels
+    std::vector<float> rankFeature, suitFeature;
+};
+
+// How much of the corner region is blank card face (0..1): faces are mostly white there,
+// card backs and other objects are not.
+double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner);
+
+IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
+
+}  // namespace encarde::vision

@@ -1,0 +1,149 @@
+#include "Scanner.h"
+
+#include "ClipDetector.h"
+#include "DeckTeacher.h"
+#include "IndexGlyphs.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+
+#ifndef ENCARDE_SOURCE_GLYPH_MODEL
+#define ENCARDE_SOURCE_GLYPH_MODEL ""
+#endif
+
+namespace encarde::vision {
+
+namespace {
+struct CornerReading {
+    Card card;
+    double confidence;
+    int startCorner;
+};
+
+std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner,
+                                        const GlyphModel& model, bool& glyphsSeen) {
+    const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner);
+    if (!glyphs.found) return std::nullopt;
+    glyphsSeen = true;
+    const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+    const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+    if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) return std::nullopt;
+    return CornerReading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
+                         std::min(rank.confidence, suit.confidence), startCorner};
+}
+}  // namespace
+
+IndexReading readCardIndex(const cv::Mat& image, const Quad& upright, const GlyphModel& model) {
+    IndexReading result;
+    const cv::Mat canonical = warpCanonical(image, upright);
+    cv::Mat turned;
+    cv::rotate(canonical, turned, cv::ROTATE_180);
+    std::vector<CornerReading> readings;
+    auto take = [&](const cv::Mat& c, IndexCorner corner, int start) {
+        if (auto r = readCorner(c, corner, start, model, result.glyphsSeen)) readings.push_back(*r);
+    };
+    // Most decks print the index top-left and, turned, bottom-right; a few top-right.
+    take(canonical, IndexCorner::TopLeft, 0);
+    take(turned, IndexCorner::TopLeft, 2);
+    const auto best = [&] {
+        return std::max_element(readings.begin(), readings.end(),
+                                [](const CornerReading& a, const CornerReading& b) { return a.confidence < b.confidence; });
+    };
+    if (readings.empty() || best()->confidence < 0.5) {
+        take(canonical, IndexCorner::TopRight, 0);
+        take(turned, IndexCorner::TopRight, 2);
+    }
+    if (readings.empty()) return result;
+    CornerReading top = *best();
+    // Two corners that agree make the reading surer; two confident corners that disagree mean
+    // we cannot tell (answer unknown rather than guess).
+    double combined = top.confidence;
+    for (const CornerReading& r : readings) {
+        if (&r == &*best()) continue;
+        if (r.card == top.card)
+            combined = 1 - (1 - combined) * (1 - r.confidence * 0.5);
+        else
+            combined -= r.confidence * 0.6;
+    }
+    result.card = top.card;
+    result.confidence = std::clamp(combined, 0.0, 1.0);
+    result.startCorner = top.startCorner;
+    return result;
+}
+
+Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(model)), settings_(settings) {}
+
+Observation Scanner::scan(const cv::Mat& input) const {
+    Observation obs;
+    if (input.empty()) return obs;
+    cv::Mat bgr;
+    if (input.channels() == 1)
+        cv::cvtColor(input, bgr, cv::COLOR_GRAY2BGR);
+    else if (input.channels() == 4)
+        cv::cvtColor(input, bgr, cv::COLOR_BGRA2BGR);
+    else
+        bgr = input;
+
+    for (const CardCandidate& candidate : findCardCandidates(bgr, settings_.finder)) {
+        const Quad upright = orderAsUprightCard(candidate.corners);
+        const cv::Mat canonical = warpCanonical(bgr, upright);
+        cv::Mat turned;
+        cv::rotate(canonical, turned, cv::ROTATE_180);
+        // A face shows blank card around at least one pair of opposite index corners.
+        const double whiteTL = std::max(cornerWhiteness(canonical, IndexCorner::TopLeft),
+                                        cornerWhiteness(turned, IndexCorner::TopLeft));
+        const double whiteTR = std::max(cornerWhiteness(canonical, IndexCorner::TopRight),
+                                        cornerWhiteness(turned, IndexCorner::TopRight));
+        if (std::max(whiteTL, whiteTR) < settings_.minFaceWhiteness) continue;
+        const IndexReading reading = readCardIndex(bgr, upright, model_);
+        if (!reading.glyphsSeen) continue;  // blank paper, a card back's border: not a face
+        SeenCard seen;
+        const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;
+        seen.corners = start;
+        if (reading.card && reading.confidence >= settings_.minConfidence) {
+            seen.card = reading.card;
+            seen.confidence = reading.confidence;
+        }
+        obs.cards.push_back(seen);
+    }
+    // Reading order: top to bottom, then left to right, so output is stable and easy to follow.
+    std::sort(obs.cards.begin(), obs.cards.end(), [](const SeenCard& a, const SeenCard& b) {
+        const cv::Point2f ca = quadCentre(a.corners), cb = quadCentre(b.corners);
+        const int rowA = static_cast<int>(ca.y / 60), rowB = static_cast<int>(cb.y / 60);
+        return rowA != rowB ? rowA < rowB : ca.x < cb.x;
+    });
+    if (settings_.findClips) obs.clips = findClips(bgr, obs.cards);
+    return obs;
+}
+
+std::string Scanner::shippedModelPath() {
+    if (const char* env = std::getenv("ENCARDE_GLYPH_MODEL"); env && *env) return env;
+    if (QCoreApplication::instance()) {
+        const QString beside = QDir(QCoreApplication::applicationDirPath())
+                                   .filePath(QStringLiteral("../share/encarde/glyphs.yml.gz"));
+        if (QFileInfo::exists(beside)) return beside.toStdString();
+    }
+    return ENCARDE_SOURCE_GLYPH_MODEL;
+}
+
+const Scanner& Scanner::standard() {
+    static const Scanner scanner = [] {
+        GlyphModel model;
+        model.load(shippedModelPath());
+        GlyphModel taught;
+        if (taught.load(taughtModelPath())) model.merge(taught);
+        return Scanner(std::move(model));
+    }();
+    return scanner;
+}
+
+Observation scan(const cv::Mat& bgr) { return Scanner::standard().scan(bgr); }
+
+}  // namespace encarde::vision

@@ -72,7 +72,61 @@ bool boxesMeet(const Quad& a, const Quad& b) {
     const cv::Rect2f rb = cv::boundingRect(std::vector<cv::Point2f>(b.begin(), b.end()));
     return (ra & rb).area() > 0;
 }
+int minChannelAt(const cv::Mat& bgr, cv::Point2f p) {
+    const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
+    const cv::Vec3b v = bgr.at<cv::Vec3b>(y, x);
+    return std::min({v[0], v[1], v[2]});
+}
 }  // namespace
+
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad) {
+    const cv::Point2f centre = quadCentre(quad);
+    const double reach = std::max(3.0, 0.05 * shortSide(quad));
+    std::array<cv::Vec4f, 4> lines;
+    std::array<bool, 4> refined{};
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        cv::Point2f dir = b - a;
+        const double len = std::hypot(dir.x, dir.y);
+        if (len < 1) return quad;
+        dir *= static_cast<float>(1 / len);
+        cv::Point2f normal(-dir.y, dir.x);
+        if (normal.dot(centre - a) > 0) normal = -normal;  // outward
+        std::vector<cv::Point2f> edgePoints;
+        constexpr int kSamples = 20;
+        for (int i = 0; i < kSamples; ++i) {
+            const cv::Point2f p = a + (b - a) * static_cast<float>(0.15 + 0.7 * i / (kSamples - 1));
+            int bestStep = 0, bestGradient = 12;
+            for (int o = -static_cast<int>(reach); o <= static_cast<int>(reach); ++o) {
+                // Face inside, table outside: the face side is brighter (or the outline darker).
+                const int inside = minChannelAt(bgr, p + normal * static_cast<float>(o - 1));
+                const int outside = minChannelAt(bgr, p + normal * static_cast<float>(o + 1));
+                if (inside - outside > bestGradient) {
+                    bestGradient = inside - outside;
+                    bestStep = o;
+                }
+            }
+            if (bestGradient > 12) edgePoints.push_back(p + normal * static_cast<float>(bestStep));
+        }
+        if (edgePoints.size() >= kSamples / 2) {
+            cv::fitLine(edgePoints, lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
+            refined[k] = true;
+        } else {
+            lines[k] = cv::Vec4f(dir.x, dir.y, a.x, a.y);
+        }
+    }
+    Quad out;
+    for (int k = 0; k < 4; ++k) {
+        const cv::Vec4f& l1 = lines[(k + 3) % 4];
+        const cv::Vec4f& l2 = lines[k];
+        cv::Point2f p;
+        if (!intersect({l1[2], l1[3]}, {l1[2] + l1[0], l1[3] + l1[1]}, {l2[2], l2[3]}, {l2[2] + l2[0], l2[3] + l2[1]}, p))
+            return quad;
+        if (cv::norm(p - quad[k]) > 2 * reach + 2) return quad;  // refinement wandered off: keep the coarse quad
+        out[k] = p;
+    }
+    return out;
+}
 
 std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
     std::vector<cv::Point> hull;
@@ -115,8 +169,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // Global levels: one of them separates each card from its own surroundings.
     const double otsu = cv::threshold(mn, binary, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
     collect(binary, settings, scale, found);
-    for (double level : {100.0, 135.0, 165.0, 190.0, 210.0, 228.0}) {
-        if (std::abs(level - otsu) < 8) continue;
+    for (double level : {115.0, 165.0, 200.0, 228.0}) {
+        if (std::abs(level - otsu) < 12) continue;
         cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
         collect(binary, settings, scale, found);
     }
@@ -131,6 +185,17 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     cv::compare(mn, raised, binary, cv::CMP_GT);
     cv::morphologyEx(binary, binary, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
     collect(binary, settings, scale, found);
+
+    // Cards touching or overlapping in a hand: white runs into white, and only the thin outline
+    // or shadow between them separates them. Cut the bright regions along strong edges.
+    cv::Mat edges;
+    cv::Canny(mn, edges, 40, 100);
+    cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 1);
+    for (double level : {std::max(otsu, 120.0), 200.0}) {
+        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
+        binary.setTo(0, edges);
+        collect(binary, settings, scale, found);
+    }
 
     // Same card seen at several levels: keep its best-filled outline.
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
@@ -177,7 +242,9 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     for (std::size_t i = 0; i < distinct.size(); ++i) {
         if (dropped[i]) continue;
         CardCandidate c;
-        for (int k = 0; k < 4; ++k) c.corners[k] = distinct[i].quad[k] * static_cast<float>(1.0 / scale);
+        Quad coarse;
+        for (int k = 0; k < 4; ++k) coarse[k] = distinct[i].quad[k] * static_cast<float>(1.0 / scale);
+        c.corners = refineCardQuad(bgr, orderAsUprightCard(coarse));
         c.fill = distinct[i].fill;
         result.push_back(c);
     }

@@ -17,7 +17,7 @@ namespace encarde::vision {
 struct CardFinderSettings {
     double minCardShortSide = 40;   // pixels in the picture (cards 70 px wide, seen tilted)
     double maxCardAreaFraction = 0.5;
-    double detectionLongSide = 1000; // pictures are searched at about this size
+    double detectionLongSide = 800;  // pictures are searched at about this size
 };
 
 struct CardCandidate {
@@ -26,6 +26,10 @@ struct CardCandidate {
 };
 
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings = {});
+
+// Moves each side of a coarse quad onto the strongest face-to-table edge near it, in full
+// resolution, so the corner index lands where the reader expects it.
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad);
 
 // A quad fitted to an outline: the intersections of its four longest straight sides, so
 // rounded corners and a covered corner do not move the card's corners. Empty if the outline

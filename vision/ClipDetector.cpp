@@ -17,8 +17,8 @@ constexpr int kBandNear = 4, kBandFar = 12;
 constexpr int kOutsideNear = 3, kOutsideFar = 8;
 // Runs shorter than this along the edge are glyphs, outlines or noise.
 constexpr int kMinRun = 14;
-// The index corners are left alone: red index glyphs are not clips.
-constexpr int kCornerSkip = 10;
+// The ends of each edge are left alone: index glyphs sit there, and they are not clips.
+constexpr double kEndSkip = 0.2;
 constexpr float kFaceWhite = 235.f;
 
 cv::Mat warpWithMargin(const cv::Mat& image, const Quad& quad) {
@@ -137,7 +137,8 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             // colour carry on beyond the edge?
             std::vector<cv::Vec3f> inside(e.length), outside(e.length);
             std::vector<char> marked(e.length, 0);
-            for (int s = kCornerSkip; s < e.length - kCornerSkip; ++s) {
+            const int skip = static_cast<int>(kEndSkip * e.length);
+            for (int s = skip; s < e.length - skip; ++s) {
                 cv::Vec3f sum(0, 0, 0);
                 int notFaceCount = 0;
                 for (int d = kBandNear; d <= kBandFar; d += 2) {
@@ -150,7 +151,9 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                 for (int d = kOutsideNear; d <= kOutsideFar; d += 1)
                     out += balanced(pixelAt(warped, e.start + e.along * float(s) - e.inward * float(d)), white);
                 outside[s] = out * (1.f / (kOutsideFar - kOutsideNear + 1));
-                marked[s] = notFaceCount >= 4 && colourDistance(inside[s], outside[s]) < 60;
+                // A clip crosses the edge: not face right at the edge, and the same colour beyond it.
+                const bool atEdge = notFace(balanced(pixelAt(warped, e.start + e.along * float(s) + e.inward * 1.5f), white));
+                marked[s] = atEdge && notFaceCount >= 4 && colourDistance(inside[s], outside[s]) < 60;
             }
             // Runs of marked positions.
             for (int s = 0; s < e.length;) {

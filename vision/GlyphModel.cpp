@@ -2,6 +2,8 @@
 
 #include "IndexGlyphs.h"
 
+#include <QFileInfo>
+
 #include <opencv2/core/persistence.hpp>
 
 #include <algorithm>
@@ -52,17 +54,19 @@ GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature
     const Samples& s = samples(kind);
     GlyphVote vote;
     if (s.labels.empty() || static_cast<int>(feature.size()) != kGlyphFeatureSize) return vote;
-    const cv::Mat x(kGlyphFeatureSize, 1, CV_32F, const_cast<float*>(feature.data()));
-    cv::Mat dots;
-    cv::gemm(s.features, x, 1.0, cv::noArray(), 0.0, dots);  // N x 1
-    const float xn2 = static_cast<float>(x.dot(x));
+    const float* x = feature.data();
+    float xn2 = 0;
+    for (int k = 0; k < kGlyphFeatureSize; ++k) xn2 += x[k] * x[k];
     // k smallest squared distances, kept in a tiny sorted array.
     std::array<std::pair<float, int>, kNeighbours> best;
     best.fill({1e30f, -1});
-    const float* d = dots.ptr<float>();
     const float* n2 = s.norms2.ptr<float>();
-    for (int i = 0; i < dots.rows; ++i) {
-        const float dist2 = n2[i] - 2 * d[i] + xn2;
+    for (int i = 0; i < s.features.rows; ++i) {
+        const float* row = s.features.ptr<float>(i);
+        float dot = 0;
+#pragma omp simd reduction(+ : dot)
+        for (int k = 0; k < kGlyphFeatureSize; ++k) dot += row[k] * x[k];
+        const float dist2 = n2[i] - 2 * dot + xn2;
         if (dist2 >= best.back().first) continue;
         int j = kNeighbours - 1;
         while (j > 0 && best[j - 1].first > dist2) {
@@ -105,6 +109,7 @@ bool GlyphModel::save(const std::string& path) const {
 }
 
 bool GlyphModel::load(const std::string& path) {
+    if (!QFileInfo::exists(QString::fromStdString(path))) return false;
     cv::FileStorage fs;
     try {
         if (!fs.open(path, cv::FileStorage::READ)) return false;

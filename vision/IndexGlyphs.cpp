@@ -15,7 +15,7 @@ namespace {
 // The index lives in this part of the card (fractions of the canonical card).
 constexpr double kRegionWidth = 0.34, kRegionHeight = 0.50;
 // Ink touching the card's own edge within this many pixels is the outline, not a glyph.
-constexpr int kEdgeMargin = 4;
+constexpr int kEdgeMargin = 3;
 
 cv::Rect regionRect(IndexCorner corner) {
     const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
@@ -95,12 +95,22 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
 }  // namespace
 
 double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
-    const cv::Mat region = minChannel(canonicalBgr(regionRect(corner)));
+    const cv::Mat regionBgr = canonicalBgr(regionRect(corner));
+    const cv::Mat region = minChannel(regionBgr);
     const int white = whiteLevel(region);
     if (white < 90) return 0.0;
-    // Blank face: near the white level and not darker than a plain grey.
+    // Blank face: near the white level and unsaturated (a pink or yellow table is bright too).
     const int cut = std::max(white - 40, static_cast<int>(white * 0.8));
-    return cv::countNonZero(region >= cut) / static_cast<double>(region.total());
+    int blank = 0;
+    for (int y = 0; y < regionBgr.rows; ++y) {
+        const cv::Vec3b* row = regionBgr.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < regionBgr.cols; ++x) {
+            const int mn = std::min({row[x][0], row[x][1], row[x][2]});
+            const int mx = std::max({row[x][0], row[x][1], row[x][2]});
+            if (mn >= cut && (mx - mn) * 100 <= 22 * mx) ++blank;
+        }
+    }
+    return blank / static_cast<double>(region.total());
 }
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) {

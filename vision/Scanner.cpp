@@ -40,11 +40,8 @@ std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner co
 }
 }  // namespace
 
-IndexReading readCardIndex(const cv::Mat& image, const Quad& upright, const GlyphModel& model) {
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model) {
     IndexReading result;
-    const cv::Mat canonical = warpCanonical(image, upright);
-    cv::Mat turned;
-    cv::rotate(canonical, turned, cv::ROTATE_180);
     std::vector<CornerReading> readings;
     auto take = [&](const cv::Mat& c, IndexCorner corner, int start) {
         if (auto r = readCorner(c, corner, start, model, result.glyphsSeen)) readings.push_back(*r);
@@ -102,8 +99,10 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const double whiteTR = std::max(cornerWhiteness(canonical, IndexCorner::TopRight),
                                         cornerWhiteness(turned, IndexCorner::TopRight));
         if (std::max(whiteTL, whiteTR) < settings_.minFaceWhiteness) continue;
-        const IndexReading reading = readCardIndex(bgr, upright, model_);
-        if (!reading.glyphsSeen) continue;  // blank paper, a card back's border: not a face
+        const IndexReading reading = readCardIndex(canonical, turned, model_);
+        // A face whose index could not be isolated is still a card (unknown) when it is clearly a
+        // blank white face around its corners; otherwise (a card back's border) it is not a card.
+        if (!reading.glyphsSeen && std::max(whiteTL, whiteTR) < settings_.minBlankFaceWhiteness) continue;
         SeenCard seen;
         const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;
         seen.corners = start;

@@ -17,6 +17,7 @@ struct ScannerSettings {
     CardFinderSettings finder;
     double minConfidence = 0.55;   // below this a card is reported with identity unknown
     double minFaceWhiteness = 0.35;
+    double minBlankFaceWhiteness = 0.6;  // for a face whose index glyphs were not found
     bool findClips = true;
 };
 
@@ -48,6 +49,7 @@ struct IndexReading {
     int startCorner = 0;    // which corner of the upright quad the printed top-left is (0 or 2)
     bool glyphsSeen = false;
 };
-IndexReading readCardIndex(const cv::Mat& image, const Quad& uprightQuad, const GlyphModel& model);
+// `canonical` is warpCanonical(image, uprightQuad); `turned` the same turned half a turn.
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model);
 
 }  // namespace encarde::vision

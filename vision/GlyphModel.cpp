@@ -18,7 +18,7 @@ constexpr int kNeighbours = 5;
 // Feature values lie in about [-0.5, 1]; bytes keep the model file small.
 constexpr double kQuantScale = 160.0, kQuantOffset = 90.0;
 // Beyond this distance a glyph resembles nothing learned: its vote is worth nothing.
-constexpr double kFarDistance = 0.75, kNearDistance = 0.35;
+constexpr double kFarDistance = 0.9, kNearDistance = 0.42;
 
 cv::Mat rowNorms2(const cv::Mat& features) {
     cv::Mat sq;
@@ -45,6 +45,39 @@ void GlyphModel::merge(const GlyphModel& other) {
             const float* p = o.features.ptr<float>(i);
             add(kind, o.labels[i], std::vector<float>(p, p + kGlyphFeatureSize));
         }
+    }
+}
+
+void GlyphModel::thin(double distance) {
+    const float limit2 = static_cast<float>(distance * distance);
+    for (GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
+        const Samples& all = samples(kind);
+        std::vector<int> kept;
+        for (int i = 0; i < all.features.rows; ++i) {
+            const float* a = all.features.ptr<float>(i);
+            bool redundant = false;
+            for (int k : kept) {
+                const float* b = all.features.ptr<float>(k);
+                float d2 = 0;
+#pragma omp simd reduction(+ : d2)
+                for (int j = 0; j < kGlyphFeatureSize; ++j) d2 += (a[j] - b[j]) * (a[j] - b[j]);
+                if (d2 < limit2) {
+                    if (all.labels[k] == all.labels[i]) redundant = true;
+                    else {
+                        redundant = false;  // near another label: this sample marks the boundary
+                        break;
+                    }
+                }
+            }
+            if (!redundant) kept.push_back(i);
+        }
+        Samples thinned;
+        for (int i : kept) {
+            thinned.features.push_back(all.features.row(i).clone());
+            thinned.labels.push_back(all.labels[i]);
+        }
+        thinned.norms2 = rowNorms2(thinned.features);
+        samples(kind) = thinned;
     }
 }
 

@@ -22,6 +22,9 @@ public:
     void add(GlyphKind kind, int label, const std::vector<float>& feature);
     void merge(const GlyphModel& other);
     int sampleCount(GlyphKind kind) const;
+    // Drops samples lying closer than `distance` to a kept sample of the same label (in order),
+    // keeping every sample near another label's: the decision boundary stays, the bulk thins.
+    void thin(double distance);
     bool isEmpty() const { return sampleCount(GlyphKind::Rank) == 0 || sampleCount(GlyphKind::Suit) == 0; }
 
     GlyphVote classify(GlyphKind kind, const std::vector<float>& feature) const;

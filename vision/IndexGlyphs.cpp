@@ -15,7 +15,7 @@ namespace {
 // The index lives in this part of the card (fractions of the canonical card).
 constexpr double kRegionWidth = 0.34, kRegionHeight = 0.50;
 // Ink touching the card's own edge within this many pixels is the outline, not a glyph.
-constexpr int kEdgeMargin = 3;
+constexpr int kEdgeMargin = 4;
 
 cv::Rect regionRect(IndexCorner corner) {
     const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
@@ -86,9 +86,37 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
     std::vector<float> f(kGlyphFeatureSize, 0.f);
     double norm = cv::norm(small);
     if (norm < 1e-6) norm = 1;
-    for (int i = 0; i < kGlyphWidth * kGlyphHeight; ++i) f[i] = static_cast<float>(small.at<float>(i) / norm);
-    f[kGlyphWidth * kGlyphHeight] = static_cast<float>(0.3 * std::log(blob.box.width / double(blob.box.height)));
-    f[kGlyphWidth * kGlyphHeight + 1] =
+    constexpr double kPixelWeight = 0.75, kGradientWeight = 0.65;
+    for (int i = 0; i < kGlyphPixelFeatures; ++i) f[i] = static_cast<float>(kPixelWeight * small.at<float>(i) / norm);
+
+    constexpr int cellW = 4, cellH = 5;
+    cv::Mat grid, gx, gy;
+    cv::resize(crop, grid, cv::Size(kGlyphCells * cellW, kGlyphCells * cellH), 0, 0, cv::INTER_AREA);
+    cv::Sobel(grid, gx, CV_32F, 1, 0, 3);
+    cv::Sobel(grid, gy, CV_32F, 0, 1, 3);
+    float* hog = f.data() + kGlyphPixelFeatures;
+    for (int y = 0; y < grid.rows; ++y)
+        for (int x = 0; x < grid.cols; ++x) {
+            const float dx = gx.at<float>(y, x), dy = gy.at<float>(y, x);
+            const float magnitude = std::sqrt(dx * dx + dy * dy);
+            if (magnitude < 1e-4f) continue;
+            double angle = std::atan2(dy, dx);
+            if (angle < 0) angle += 2 * CV_PI;
+            const double binPos = angle / (2 * CV_PI) * kGlyphBins;
+            const int bin = static_cast<int>(binPos) % kGlyphBins;
+            const float frac = static_cast<float>(binPos - std::floor(binPos));
+            const int cell = (y / cellH) * kGlyphCells + (x / cellW);
+            hog[cell * kGlyphBins + bin] += magnitude * (1 - frac);
+            hog[cell * kGlyphBins + (bin + 1) % kGlyphBins] += magnitude * frac;
+        }
+    double hogNorm = 0;
+    for (int i = 0; i < kGlyphGradientFeatures; ++i) hogNorm += hog[i] * hog[i];
+    hogNorm = std::sqrt(hogNorm);
+    if (hogNorm > 1e-6)
+        for (int i = 0; i < kGlyphGradientFeatures; ++i) hog[i] = static_cast<float>(kGradientWeight * hog[i] / hogNorm);
+
+    f[kGlyphFeatureSize - 2] = static_cast<float>(0.3 * std::log(blob.box.width / double(blob.box.height)));
+    f[kGlyphFeatureSize - 1] =
         withColour && redCount ? static_cast<float>(0.5 * std::clamp(red / redCount, 0.0, 1.0)) : 0.f;
     return f;
 }

@@ -13,7 +13,12 @@ namespace encarde::vision {
 enum class IndexCorner { TopLeft, TopRight };
 
 inline constexpr int kGlyphWidth = 12, kGlyphHeight = 16;
-inline constexpr int kGlyphFeatureSize = kGlyphWidth * kGlyphHeight + 2;  // pixels, aspect, redness
+// Gradient-orientation histograms over a 4x4 grid of cells, 8 directions: stroke direction
+// generalises across typefaces better than ink position alone.
+inline constexpr int kGlyphCells = 4, kGlyphBins = 8;
+inline constexpr int kGlyphPixelFeatures = kGlyphWidth * kGlyphHeight;
+inline constexpr int kGlyphGradientFeatures = kGlyphCells * kGlyphCells * kGlyphBins;
+inline constexpr int kGlyphFeatureSize = kGlyphPixelFeatures + kGlyphGradientFeatures + 2;  // + aspect, redness
 
 struct IndexGlyphs {
     bool found = false;       // both a rank and a suit glyph were isolated

@@ -21,6 +21,8 @@
 namespace encarde::vision {
 
 namespace {
+constexpr double kSureReading = 0.98;
+
 struct CornerReading {
     Card card;
     double confidence;
@@ -48,7 +50,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     };
     // Most decks print the index top-left and, turned, bottom-right; a few top-right.
     take(canonical, IndexCorner::TopLeft, 0);
-    take(turned, IndexCorner::TopLeft, 2);
+    // One sure reading is enough; otherwise the opposite corner gets a say.
+    if (readings.empty() || readings.front().confidence < kSureReading) take(turned, IndexCorner::TopLeft, 2);
     const auto best = [&] {
         return std::max_element(readings.begin(), readings.end(),
                                 [](const CornerReading& a, const CornerReading& b) { return a.confidence < b.confidence; });

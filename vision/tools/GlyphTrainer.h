@@ -16,7 +16,10 @@ struct TrainingReport {
     QStringList deckLines;    // "deck: used/rendered"
 };
 
-GlyphModel trainGlyphModel(const QList<DeckInfo>& decks, TrainingReport* report = nullptr);
+// Clean renders of every card at a few sizes, plus the glyphs the scanner itself cuts out of
+// generated table scenes (tilt, blur, light, JPEG), labelled from the scenes' ground truth;
+// then near-duplicate samples are thinned out so the model stays small and fast.
+GlyphModel trainGlyphModel(const QList<DeckInfo>& decks, TrainingReport* report = nullptr, int sceneCount = 240);
 
 // Adds one card face picture (already upright, any size) to the model; false if its index
 // glyphs could not be isolated. Shared by the trainer and teach-my-deck tests.

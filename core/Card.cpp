@@ -86,7 +86,11 @@ std::optional<PlayedCard> parsePlayedCard(std::string_view text, std::string* er
     const auto colon = text.find(':');
     const std::string_view cardPart = text.substr(0, colon);
     auto card = parseCard(cardPart, error);
-    if (!card) return std::nullopt;
+    if (!card) {
+        // With a token suffix the card part alone may be empty (":mult"): name the whole word too.
+        if (error && colon != std::string_view::npos) *error += " (in '" + std::string(text) + "')";
+        return std::nullopt;
+    }
     PlayedCard played{*card, Token::None};
     if (colon == std::string_view::npos) return played;
     const std::string_view tokenPart = text.substr(colon + 1);

@@ -1,0 +1,84 @@
+#include "MainWindow.h"
+
+#include "BestPlayPanel.h"
+#include "ScoringPanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace encarde::ui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("En Carde Referee"));
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    banner_ = new QLabel(central);
+    banner_->setObjectName(QStringLiteral("banner"));
+    banner_->setWordWrap(true);
+    banner_->setStyleSheet(QStringLiteral("background: #fff4d6; border-bottom: 1px solid #d8b860; padding: 8px;"));
+    banner_->hide();
+    column->addWidget(banner_);
+    pages_ = new QStackedWidget(central);
+    scoring_ = new ScoringPanel(pages_);
+    pages_->addWidget(scoring_);
+    column->addWidget(pages_, 1);
+    setCentralWidget(central);
+
+    buildMenus();
+    // No camera is opened in this version: every input is by hand, and the window says so.
+    statusBar()->showMessage(tr("Manual entry: tap or type the played cards."));
+}
+
+void MainWindow::showBanner(const QString& text) {
+    banner_->setText(text);
+    banner_->setVisible(!text.isEmpty());
+}
+
+void MainWindow::buildMenus() {
+    QMenu* hand = menuBar()->addMenu(tr("&Hand"));
+    QAction* typeCards = hand->addAction(tr("&Type the played cards"), scoring_, &ScoringPanel::focusPlayedEntry);
+    typeCards->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction* jokers = hand->addAction(tr("Choose a &joker"), scoring_, &ScoringPanel::focusJokerChooser);
+    jokers->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    QAction* best = hand->addAction(tr("Suggest the &best play"), scoring_->bestPlay(), &BestPlayPanel::suggest);
+    best->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    QAction* clear = hand->addAction(tr("&Clear the played cards"), scoring_->draft(), &ScoringDraft::clearPlayedCards);
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    hand->addSeparator();
+    QAction* quit = hand->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About En Carde Referee"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::showShortcuts() {
+    QMessageBox::information(
+        this, tr("Keyboard shortcuts"),
+        tr("<p><b>Ctrl+E</b> type the played cards; <b>Enter</b> sets them.<br>"
+           "<b>Ctrl+J</b> choose a joker.<br>"
+           "<b>Ctrl+B</b> suggest the best play.<br>"
+           "<b>Ctrl+Delete</b> clear the played cards.<br>"
+           "In the card grid, the <b>arrow keys</b> move and <b>Enter</b> or <b>Space</b> adds the card.<br>"
+           "<b>Tab</b> moves between controls; underlined letters work with <b>Alt</b>.</p>"));
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About En Carde Referee"),
+                       tr("<p><b>En Carde Referee</b> %1</p><p>Scores Balatro: En Carde hands step by step, "
+                          "by the rulebook and the referee's rulings.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+}  // namespace encarde::ui

@@ -1,0 +1,861 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AppOptions</name>
+    <message>
+        <source>En Carde Referee: scores Balatro: En Carde hands at the table.</source>
+        <translation>En Carde Referee: wertet Hände von Balatro: En Carde am Tisch.</translation>
+    </message>
+    <message>
+        <source>Play bundled table footage instead of a webcam.</source>
+        <translation>Mitgelieferte Tischvideos statt einer Webcam abspielen.</translation>
+    </message>
+    <message>
+        <source>Interface language: en, fr or de.</source>
+        <translation>Sprache der Oberfläche: en, fr oder de.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file and quit.</source>
+        <translation>Ein Bild des Fensters in diese PNG-Datei speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Start with this played hand, e.g. "KH:glass KD KS".</source>
+        <translation>Mit dieser gespielten Hand starten, z. B. „KH:glass KD KS“.</translation>
+    </message>
+    <message>
+        <source>Start with these jokers, e.g. "Scary Face,Business Suit:H".</source>
+        <translation>Mit diesen Jokern starten, z. B. „Scary Face,Business Suit:H“.</translation>
+    </message>
+    <message>
+        <source>Start with this unplayed hand, e.g. "KC 7D".</source>
+        <translation>Mit dieser ungespielten Hand starten, z. B. „KC 7D“.</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800 or 800x1280.</source>
+        <translation>Fenstergröße, z. B. 1280x800 oder 800x1280.</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>--size braucht BREITExHÖHE, z. B. 1280x800.</translation>
+    </message>
+</context>
+<context>
+    <name>CoinFlips</name>
+    <message>
+        <source>Grinning Coin: the flips stop at the first head (H); remove what follows it.</source>
+        <translation>Grinning Coin: Die Würfe enden beim ersten Kopf (H); entfernen Sie, was danach kommt.</translation>
+    </message>
+    <message>
+        <source>Grinning Coin: '%1' is not a flip; type T for tails and H for heads, e.g. TTH.</source>
+        <translation>Grinning Coin: „%1“ ist kein Wurf; tippen Sie T für Zahl und H für Kopf, z. B. TTH.</translation>
+    </message>
+    <message>
+        <source>Grinning Coin: keep flipping until a head (H) lands, then type it, e.g. TTH.</source>
+        <translation>Grinning Coin: Werfen Sie weiter, bis Kopf (H) fällt, und tippen Sie ihn dann, z. B. TTH.</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A playing card's name, e.g. "King of Hearts": %1 the rank, %2 the suit.</extracomment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <source>No token</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Mult</source>
+        <translation>Mult</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild (alle Farben)</translation>
+    </message>
+    <message>
+        <source>Steel</source>
+        <translation>Stahl</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <translation>Glas</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>Diamond (Star)</source>
+        <translation>Karo (Stern)</translation>
+    </message>
+    <message>
+        <source>Club (Moon)</source>
+        <translation>Kreuz (Mond)</translation>
+    </message>
+    <message>
+        <source>Heart (Sun)</source>
+        <translation>Herz (Sonne)</translation>
+    </message>
+    <message>
+        <source>Spade (World)</source>
+        <translation>Pik (Welt)</translation>
+    </message>
+    <message>
+        <source>+4 mult when scored</source>
+        <translation>+4 Mult, wenn gewertet</translation>
+    </message>
+    <message>
+        <source>+30 base points when scored</source>
+        <translation>+30 Basispunkte, wenn gewertet</translation>
+    </message>
+    <message>
+        <source>counts as every suit</source>
+        <translation>zählt als jede Farbe</translation>
+    </message>
+    <message>
+        <source>×1.5 mult when scored</source>
+        <translation>×1,5 Mult, wenn gewertet</translation>
+    </message>
+    <message>
+        <source>×2 mult when scored</source>
+        <translation>×2 Mult, wenn gewertet</translation>
+    </message>
+    <message>
+        <source>counts one rank higher</source>
+        <translation>zählt einen Rang höher</translation>
+    </message>
+    <message>
+        <source>30 points, no rank or suit, always scored</source>
+        <translation>30 Punkte, ohne Rang und Farbe, immer gewertet</translation>
+    </message>
+    <message>
+        <source>becomes a Diamond</source>
+        <translation>wird Karo</translation>
+    </message>
+    <message>
+        <source>becomes a Club</source>
+        <translation>wird Kreuz</translation>
+    </message>
+    <message>
+        <source>becomes a Heart</source>
+        <translation>wird Herz</translation>
+    </message>
+    <message>
+        <source>becomes a Spade</source>
+        <translation>wird Pik</translation>
+    </message>
+    <message>
+        <source>High Card</source>
+        <translation>Höchste Karte</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Two Pair</source>
+        <translation>Zwei Paare</translation>
+    </message>
+    <message>
+        <source>Three of a Kind</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>Straight Flush</source>
+        <translation>Straight Flush</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <translation>Royal Flush</translation>
+    </message>
+    <message>
+        <source>Five of a Kind</source>
+        <translation>Fünfling</translation>
+    </message>
+    <message>
+        <source>Flush House</source>
+        <translation>Flush House</translation>
+    </message>
+    <message>
+        <source>Flush Five</source>
+        <translation>Flush-Fünfling</translation>
+    </message>
+    <message>
+        <source>+5 mult for each joker you hold, this one included (R21).</source>
+        <translation>+5 Mult für jeden gehaltenen Joker, diesen eingeschlossen (R21).</translation>
+    </message>
+    <message>
+        <source>Choose a suit when you take it: +3 mult for each scoring card of that suit (R18).</source>
+        <translation>Beim Nehmen eine Farbe wählen: +3 Mult für jede gewertete Karte dieser Farbe (R18).</translation>
+    </message>
+    <message>
+        <source>+20 mult when the played hand has three cards or fewer (R19).</source>
+        <translation>+20 Mult, wenn die gespielte Hand drei oder weniger Karten hat (R19).</translation>
+    </message>
+    <message>
+        <source>Multiplies mult by 1 + the number of empty joker slots; takes no slot (R20).</source>
+        <translation>Multipliziert Mult mit 1 + Anzahl freier Joker-Plätze; belegt keinen Platz (R20).</translation>
+    </message>
+    <message>
+        <source>Flushes and straights need only four cards (R10).</source>
+        <translation>Flushes und Straßen brauchen nur vier Karten (R10).</translation>
+    </message>
+    <message>
+        <source>+1 mult for each card you discarded this Ante; discard up to six cards a round (R27).</source>
+        <translation>+1 Mult für jede in dieser Ante abgeworfene Karte; bis zu sechs Karten pro Runde abwerfen (R27).</translation>
+    </message>
+    <message>
+        <source>Flip a coin: heads first doubles mult; otherwise +1 mult per tail before the first head (R22).</source>
+        <translation>Münze werfen: Kopf zuerst verdoppelt Mult; sonst +1 Mult pro Zahl vor dem ersten Kopf (R22).</translation>
+    </message>
+    <message>
+        <source>Scoring face cards (J, Q, K) give +30 base points (R14).</source>
+        <translation>Gewertete Bildkarten (B, D, K) geben +30 Basispunkte (R14).</translation>
+    </message>
+    <message>
+        <source>Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).</source>
+        <translation>Jede gespielte Karte wird gewertet; eine Höchste Karte erhält Mult in Höhe der Punkte ihrer höchsten Karte (R12).</translation>
+    </message>
+    <message>
+        <source>+15 mult if you discarded at least 12 cards this Ante (13 by house rule, R17).</source>
+        <translation>+15 Mult, wenn Sie in dieser Ante mindestens 12 Karten abgeworfen haben (13 nach Hausregel, R17).</translation>
+    </message>
+    <message>
+        <source>+2 hand size.</source>
+        <translation>+2 Handgröße.</translation>
+    </message>
+    <message>
+        <source>Scoring even cards (2, 4, 6, 8, 10) give +4 mult (R2).</source>
+        <translation>Gewertete gerade Karten (2, 4, 6, 8, 10) geben +4 Mult (R2).</translation>
+    </message>
+    <message>
+        <source>Scoring odd cards (A, 3, 5, 7, 9) give +4 mult (R2).</source>
+        <translation>Gewertete ungerade Karten (A, 3, 5, 7, 9) geben +4 Mult (R2).</translation>
+    </message>
+    <message>
+        <source>×2 mult if you scored this hand type in an earlier Ante of this game (R23).</source>
+        <translation>×2 Mult, wenn Sie diesen Handtyp in einer früheren Ante dieses Spiels gewertet haben (R23).</translation>
+    </message>
+    <message>
+        <source>After everyone has chosen a Tarot, you may take, play or pass the last one too.</source>
+        <translation>Wenn alle ein Tarot gewählt haben, dürfen Sie auch das letzte nehmen, spielen oder liegen lassen.</translation>
+    </message>
+    <message>
+        <source>One more Tarot slot; +5 mult for each Tarot you still hold (R26).</source>
+        <translation>Ein Tarot-Platz mehr; +5 Mult für jedes noch gehaltene Tarot (R26).</translation>
+    </message>
+    <message>
+        <source>After everyone has chosen a Joker, you may take, replace or pass the last one too.</source>
+        <translation>Wenn alle einen Joker gewählt haben, dürfen Sie auch den letzten nehmen, tauschen oder liegen lassen.</translation>
+    </message>
+    <message>
+        <source>+8 mult for each chip you hold (R26).</source>
+        <translation>+8 Mult für jeden gehaltenen Chip (R26).</translation>
+    </message>
+    <message>
+        <source>Pair counts as Three of a Kind, Three as Four, Four as Five of a Kind (R11).</source>
+        <translation>Paar zählt als Drilling, Drilling als Vierling, Vierling als Fünfling (R11).</translation>
+    </message>
+    <message>
+        <source>With exactly four played cards: +44 base points and +4 mult per scoring card (R19).</source>
+        <translation>Mit genau vier gespielten Karten: +44 Basispunkte und +4 Mult pro gewerteter Karte (R19).</translation>
+    </message>
+    <message>
+        <source>If your hand type equals another player's, you beat them whatever the scores (R28).</source>
+        <translation>Bei gleichem Handtyp wie ein anderer Spieler schlagen Sie ihn unabhängig von der Wertung (R28).</translation>
+    </message>
+    <message>
+        <source>Takes no joker slot and gives one more slot (R20).</source>
+        <translation>Belegt keinen Joker-Platz und gibt einen Platz mehr (R20).</translation>
+    </message>
+    <message>
+        <source>At the start of each Ante, take one card of your choice from your Reserve deck into your hand.</source>
+        <translation>Zu Beginn jeder Ante eine Karte Ihrer Wahl aus dem Reservedeck auf die Hand nehmen.</translation>
+    </message>
+    <message>
+        <source>×1.5 mult for each King left in your unplayed hand (R25).</source>
+        <translation>×1,5 Mult für jeden König in Ihrer ungespielten Hand (R25).</translation>
+    </message>
+    <message>
+        <source>If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).</source>
+        <translation>Ist keine gewertete Karte eine Bildkarte: +10 Mult, und die Punkte der gewerteten Karten kommen noch einmal zur Basis (R24).</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::BestPlayPanel</name>
+    <message>
+        <source>Suggest &amp;best play</source>
+        <translation>&amp;Besten Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>The highest-scoring play from the played and unplayed cards (Ctrl+B)</source>
+        <translation>Der Zug mit der höchsten Wertung aus gespielten und ungespielten Karten (Strg+B)</translation>
+    </message>
+    <message>
+        <source>&amp;Use this play</source>
+        <translation>Diesen Zug &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Best play suggestion</source>
+        <translation>Vorschlag für den besten Zug</translation>
+    </message>
+    <message>
+        <source>Add played or unplayed cards first.</source>
+        <translation>Fügen Sie zuerst gespielte oder ungespielte Karten hinzu.</translation>
+    </message>
+    <message>
+        <source>Best play looks at up to %1 cards; there are %2.</source>
+        <translation>Der beste Zug betrachtet höchstens %1 Karten; es sind %2.</translation>
+    </message>
+    <message>
+        <source>No suggestion: %1</source>
+        <translation>Kein Vorschlag: %1</translation>
+    </message>
+    <message>
+        <source>Play %1 — %2: %3 × %4 = %5</source>
+        <translation>Spielen Sie %1 — %2: %3 × %4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::BreakdownModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>A "when scored" joker acting on one card: %1 the joker, %2 the card.</extracomment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>%1 token on %2</source>
+        <extracomment>A token acting on the card it sits on: %1 the token, %2 the card.</extracomment>
+        <translation>Marker %1 auf %2</translation>
+    </message>
+    <message>
+        <source>hand type</source>
+        <translation>Handtyp</translation>
+    </message>
+    <message>
+        <source>+ base</source>
+        <translation>+ Basis</translation>
+    </message>
+    <message>
+        <source>+ mult</source>
+        <translation>+ Mult</translation>
+    </message>
+    <message>
+        <source>× mult</source>
+        <translation>× Mult</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Base
+after</source>
+        <translation>Basis
+danach</translation>
+    </message>
+    <message>
+        <source>Mult
+after</source>
+        <translation>Mult
+danach</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::CardGrid</name>
+    <message>
+        <source>Card picker</source>
+        <translation>Kartenauswahl</translation>
+    </message>
+    <message>
+        <source>Choose a card to add it to the played hand. Arrow keys move between cards.</source>
+        <translation>Wählen Sie eine Karte, um sie der gespielten Hand hinzuzufügen. Die Pfeiltasten wechseln zwischen den Karten.</translation>
+    </message>
+    <message>
+        <source>Add %1 to the played hand</source>
+        <translation>%1 zur gespielten Hand hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::CardListEntry</name>
+    <message>
+        <source>Entry problem</source>
+        <translation>Eingabeproblem</translation>
+    </message>
+    <message>
+        <source>Cards in the unplayed hand carry no tokens; remove the ':%1' part.</source>
+        <translation>Karten der ungespielten Hand tragen keine Marker; entfernen Sie den Teil „:%1“.</translation>
+    </message>
+    <message>
+        <source>Not taken: %1</source>
+        <translation>Nicht übernommen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::JokerLineupEditor</name>
+    <message>
+        <source>&amp;Joker to add:</source>
+        <translation>&amp;Joker hinzufügen:</translation>
+    </message>
+    <message>
+        <source>Joker to add</source>
+        <translation>Joker zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Suit:</source>
+        <translation>&amp;Farbe:</translation>
+    </message>
+    <message>
+        <source>Suit for Business Suit</source>
+        <translation>Farbe für Business Suit</translation>
+    </message>
+    <message>
+        <source>Add joker</source>
+        <translation>Joker hinzufügen</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Joker %1: %2</source>
+        <translation>Joker %1: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 earlier</source>
+        <translation>%1 nach vorn</translation>
+    </message>
+    <message>
+        <source>Move %1 later</source>
+        <translation>%1 nach hinten</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>No jokers. Jokers act in this order, top to bottom.</source>
+        <translation>Keine Joker. Joker wirken in dieser Reihenfolge, von oben nach unten.</translation>
+    </message>
+    <message>
+        <source>Joker slots used: %1 of %2 (Stencil Joker and Negative Joker take no slot).</source>
+        <translation>Belegte Joker-Plätze: %1 von %2 (Stencil Joker und Negative Joker belegen keinen Platz).</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::MainWindow</name>
+    <message>
+        <source>En Carde Referee</source>
+        <translation>En Carde Referee</translation>
+    </message>
+    <message>
+        <source>Manual entry: tap or type the played cards.</source>
+        <translation>Manuelle Eingabe: Tippen oder schreiben Sie die gespielten Karten.</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Hand</translation>
+    </message>
+    <message>
+        <source>&amp;Type the played cards</source>
+        <translation>Gespielte Karten &amp;eintippen</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;joker</source>
+        <translation>&amp;Joker wählen</translation>
+    </message>
+    <message>
+        <source>Suggest the &amp;best play</source>
+        <translation>&amp;Besten Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the played cards</source>
+        <translation>Gespielte Karten &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About En Carde Referee</source>
+        <translation>&amp;Über En Carde Referee</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Strg+E&lt;/b&gt; gespielte Karten eintippen; &lt;b&gt;Eingabe&lt;/b&gt; übernimmt sie.&lt;br&gt;&lt;b&gt;Strg+J&lt;/b&gt; Joker wählen.&lt;br&gt;&lt;b&gt;Strg+B&lt;/b&gt; besten Zug vorschlagen.&lt;br&gt;&lt;b&gt;Strg+Entf&lt;/b&gt; gespielte Karten leeren.&lt;br&gt;Im Kartenraster bewegen die &lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; fügt die Karte hinzu.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; wechselt zwischen Bedienelementen; unterstrichene Buchstaben wirken mit &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About En Carde Referee</source>
+        <translation>Über En Carde Referee</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee's rulings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Wertet Hände von Balatro: En Carde Schritt für Schritt nach dem Regelheft und den Entscheidungen des Schiedsrichters.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::PlayedCardTile</name>
+    <message>
+        <source>Card %1 from the left: %2</source>
+        <extracomment>Position of a card in the played hand, counted from the left: %1 position, %2 card name.</extracomment>
+        <translation>Karte %1 von links: %2</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>wird gewertet</translation>
+    </message>
+    <message>
+        <source>✕ Remove</source>
+        <translation>✕ Entfernen</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>nicht gewertet</translation>
+    </message>
+    <message>
+        <source>Token on %1</source>
+        <translation>Marker auf %1</translation>
+    </message>
+    <message>
+        <source>Move %1 left</source>
+        <translation>%1 nach links</translation>
+    </message>
+    <message>
+        <source>Move %1 right</source>
+        <translation>%1 nach rechts</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the played hand</source>
+        <translation>%1 aus der gespielten Hand entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::PlayedHandView</name>
+    <message>
+        <source>Played hand</source>
+        <translation>Gespielte Hand</translation>
+    </message>
+    <message>
+        <source>No played cards yet. Tap cards in the grid, or type them and press Enter.</source>
+        <translation>Noch keine gespielten Karten. Tippen Sie Karten im Raster an oder schreiben Sie sie und drücken Sie Eingabe.</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ScoreSummary</name>
+    <message>
+        <source>Hand type</source>
+        <translation>Handtyp</translation>
+    </message>
+    <message>
+        <source>Base times mult</source>
+        <translation>Basis mal Mult</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Why the hand cannot be scored</source>
+        <translation>Warum die Hand nicht gewertet werden kann</translation>
+    </message>
+    <message>
+        <source>No hand yet</source>
+        <translation>Noch keine Hand</translation>
+    </message>
+    <message>
+        <source>Pick 1 to 5 played cards</source>
+        <translation>Wählen Sie 1 bis 5 gespielte Karten</translation>
+    </message>
+    <message>
+        <source>Cannot score this hand</source>
+        <translation>Diese Hand ist nicht wertbar</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <source>%1, counted as %2 (One-Upper)</source>
+        <extracomment>%1 the hand type the cards form, %2 the type it counts as (One-Upper, R11).</extracomment>
+        <translation>%1, gezählt als %2 (One-Upper)</translation>
+    </message>
+    <message>
+        <source>%1 base points times %2 mult</source>
+        <translation>%1 Basispunkte mal %2 Mult</translation>
+    </message>
+    <message>
+        <source>Scoring cards: %1</source>
+        <translation>Gewertete Karten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ScoringDraft</name>
+    <message>
+        <source>A played hand has at most %1 cards; remove one before adding %2.</source>
+        <translation>Eine gespielte Hand hat höchstens %1 Karten; entfernen Sie eine, bevor Sie %2 hinzufügen.</translation>
+    </message>
+    <message>
+        <source>A played hand has 1 to %1 cards; %2 were given.</source>
+        <translation>Eine gespielte Hand hat 1 bis %1 Karten; angegeben wurden %2.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the lineup; a player holds each joker only once.</source>
+        <translation>%1 liegt schon in der Reihe; jeder Joker gehört einem Spieler nur einmal.</translation>
+    </message>
+    <message>
+        <source>No room for %1: a lineup holds at most %2 jokers.</source>
+        <translation>Kein Platz für %1: eine Reihe fasst höchstens %2 Joker.</translation>
+    </message>
+    <message>
+        <source>No free joker slot for %1: all %2 slots are used (Stencil Joker and Negative Joker take no slot, R20).</source>
+        <translation>Kein freier Joker-Platz für %1: alle %2 Plätze sind belegt (Stencil Joker und Negative Joker belegen keinen, R20).</translation>
+    </message>
+    <message>
+        <source>Unknown joker '%1': use the names printed in Appendix J.</source>
+        <translation>Unbekannter Joker „%1“: Verwenden Sie die Namen aus Anhang J.</translation>
+    </message>
+    <message>
+        <source>Business Suit needs its suit, e.g. Business Suit:H (S, H, D or C).</source>
+        <translation>Business Suit braucht seine Farbe, z. B. Business Suit:H (S, H, D oder C).</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ScoringPanel</name>
+    <message>
+        <source>Played cards, left to right</source>
+        <translation>Gespielte Karten, von links nach rechts</translation>
+    </message>
+    <message>
+        <source>T&amp;ype the played hand and press Enter (a token after a colon, e.g. KH:glass):</source>
+        <translation>Gespielte Hand &amp;eintippen und Eingabe drücken (Marker nach Doppelpunkt, z. B. KH:glass):</translation>
+    </message>
+    <message>
+        <source>e.g. AS KD 10H:bonus</source>
+        <translation>z. B. AS KD 10H:bonus</translation>
+    </message>
+    <message>
+        <source>Set hand</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Type at least one card, e.g. AS.</source>
+        <translation>Tippen Sie mindestens eine Karte, z. B. AS.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Clear the played cards</source>
+        <translation>Gespielte Karten leeren</translation>
+    </message>
+    <message>
+        <source>Clear the played cards (Ctrl+Delete)</source>
+        <translation>Gespielte Karten leeren (Strg+Entf)</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Jokers, in the order fixed at Lock In</source>
+        <translation>Joker, in der beim Lock In festgelegten Reihenfolge</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Score breakdown</source>
+        <translation>Aufschlüsselung der Wertung</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::TableContextForm</name>
+    <message>
+        <source>Decrease %1</source>
+        <translation>%1 verringern</translation>
+    </message>
+    <message>
+        <source>Increase %1</source>
+        <translation>%1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Chips held (Bootstraps)</source>
+        <translation>Gehaltene Chips (Bootstraps)</translation>
+    </message>
+    <message>
+        <source>&amp;Chips held (Bootstraps):</source>
+        <translation>Gehaltene &amp;Chips (Bootstraps):</translation>
+    </message>
+    <message>
+        <source>Tarots held (Oracle)</source>
+        <translation>Gehaltene Tarots (Oracle)</translation>
+    </message>
+    <message>
+        <source>&amp;Tarots held (Oracle):</source>
+        <translation>Gehaltene &amp;Tarots (Oracle):</translation>
+    </message>
+    <message>
+        <source>Cards discarded this Ante (Re-cyclotron, Mystic Summit)</source>
+        <translation>In dieser Ante abgeworfene Karten (Re-cyclotron, Mystic Summit)</translation>
+    </message>
+    <message>
+        <source>Cards &amp;discarded this Ante:</source>
+        <translation>In dieser Ante &amp;abgeworfen:</translation>
+    </message>
+    <message>
+        <source>Mystic Summit threshold</source>
+        <translation>Schwelle für Mystic Summit</translation>
+    </message>
+    <message>
+        <source>12 cards (Appendix J, default)</source>
+        <translation>12 Karten (Anhang J, Standard)</translation>
+    </message>
+    <message>
+        <source>13 cards (Appendix D)</source>
+        <translation>13 Karten (Anhang D)</translation>
+    </message>
+    <message>
+        <source>&amp;Mystic Summit needs (R17):</source>
+        <translation>&amp;Mystic Summit braucht (R17):</translation>
+    </message>
+    <message>
+        <source>e.g. TTH (tails, tails, heads) or H</source>
+        <translation>z. B. TTH (Zahl, Zahl, Kopf) oder H</translation>
+    </message>
+    <message>
+        <source>Grinning Coin flips</source>
+        <translation>Würfe für Grinning Coin</translation>
+    </message>
+    <message>
+        <source>&amp;Grinning Coin flips:</source>
+        <translation>Würfe für &amp;Grinning Coin:</translation>
+    </message>
+    <message>
+        <source>&amp;Unplayed hand (Baron counts its Kings; best play chooses from it):</source>
+        <translation>&amp;Ungespielte Hand (Baron zählt ihre Könige; der beste Zug wählt daraus):</translation>
+    </message>
+    <message>
+        <source>e.g. KC 7D 2S</source>
+        <translation>z. B. KC 7D 2S</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Hand types this player scored in earlier Antes (Card Shark):</source>
+        <translation>Handtypen, die dieser Spieler in früheren Antes gewertet hat (Card Shark):</translation>
+    </message>
+    <message>
+        <source>%1 scored earlier</source>
+        <translation>%1 früher gewertet</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Demo footage plays in the camera view, which comes in a later version. Until then, enter hands by hand.</source>
+        <translation>Demovideos laufen in der Kameraansicht, die in einer späteren Version kommt. Bis dahin geben Sie Hände von Hand ein.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,861 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AppOptions</name>
+    <message>
+        <source>En Carde Referee: scores Balatro: En Carde hands at the table.</source>
+        <translation>En Carde Referee : compte les mains de Balatro: En Carde à la table.</translation>
+    </message>
+    <message>
+        <source>Play bundled table footage instead of a webcam.</source>
+        <translation>Lire les vidéos de table fournies au lieu d'une webcam.</translation>
+    </message>
+    <message>
+        <source>Interface language: en, fr or de.</source>
+        <translation>Langue de l'interface : en, fr ou de.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file and quit.</source>
+        <translation>Enregistrer une image de la fenêtre dans ce fichier PNG, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Start with this played hand, e.g. "KH:glass KD KS".</source>
+        <translation>Démarrer avec cette main jouée, p. ex. « KH:glass KD KS ».</translation>
+    </message>
+    <message>
+        <source>Start with these jokers, e.g. "Scary Face,Business Suit:H".</source>
+        <translation>Démarrer avec ces jokers, p. ex. « Scary Face,Business Suit:H ».</translation>
+    </message>
+    <message>
+        <source>Start with this unplayed hand, e.g. "KC 7D".</source>
+        <translation>Démarrer avec cette main non jouée, p. ex. « KC 7D ».</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800 or 800x1280.</source>
+        <translation>Taille de la fenêtre, p. ex. 1280x800 ou 800x1280.</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>--size attend LARGEURxHAUTEUR, p. ex. 1280x800.</translation>
+    </message>
+</context>
+<context>
+    <name>CoinFlips</name>
+    <message>
+        <source>Grinning Coin: the flips stop at the first head (H); remove what follows it.</source>
+        <translation>Grinning Coin : les lancers s'arrêtent au premier face (H) ; retirez ce qui suit.</translation>
+    </message>
+    <message>
+        <source>Grinning Coin: '%1' is not a flip; type T for tails and H for heads, e.g. TTH.</source>
+        <translation>Grinning Coin : « %1 » n'est pas un lancer ; tapez T pour pile et H pour face, p. ex. TTH.</translation>
+    </message>
+    <message>
+        <source>Grinning Coin: keep flipping until a head (H) lands, then type it, e.g. TTH.</source>
+        <translation>Grinning Coin : lancez jusqu'à obtenir face (H), puis tapez-le, p. ex. TTH.</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A playing card's name, e.g. "King of Hearts": %1 the rank, %2 the suit.</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>No token</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Mult</source>
+        <translation>Mult</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker (toutes couleurs)</translation>
+    </message>
+    <message>
+        <source>Steel</source>
+        <translation>Acier</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <translation>Verre</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>Pierre</translation>
+    </message>
+    <message>
+        <source>Diamond (Star)</source>
+        <translation>Carreau (Étoile)</translation>
+    </message>
+    <message>
+        <source>Club (Moon)</source>
+        <translation>Trèfle (Lune)</translation>
+    </message>
+    <message>
+        <source>Heart (Sun)</source>
+        <translation>Cœur (Soleil)</translation>
+    </message>
+    <message>
+        <source>Spade (World)</source>
+        <translation>Pique (Monde)</translation>
+    </message>
+    <message>
+        <source>+4 mult when scored</source>
+        <translation>+4 mult quand elle compte</translation>
+    </message>
+    <message>
+        <source>+30 base points when scored</source>
+        <translation>+30 points de base quand elle compte</translation>
+    </message>
+    <message>
+        <source>counts as every suit</source>
+        <translation>compte pour toutes les couleurs</translation>
+    </message>
+    <message>
+        <source>×1.5 mult when scored</source>
+        <translation>×1,5 mult quand elle compte</translation>
+    </message>
+    <message>
+        <source>×2 mult when scored</source>
+        <translation>×2 mult quand elle compte</translation>
+    </message>
+    <message>
+        <source>counts one rank higher</source>
+        <translation>compte un rang plus haut</translation>
+    </message>
+    <message>
+        <source>30 points, no rank or suit, always scored</source>
+        <translation>30 points, sans rang ni couleur, compte toujours</translation>
+    </message>
+    <message>
+        <source>becomes a Diamond</source>
+        <translation>devient un Carreau</translation>
+    </message>
+    <message>
+        <source>becomes a Club</source>
+        <translation>devient un Trèfle</translation>
+    </message>
+    <message>
+        <source>becomes a Heart</source>
+        <translation>devient un Cœur</translation>
+    </message>
+    <message>
+        <source>becomes a Spade</source>
+        <translation>devient un Pique</translation>
+    </message>
+    <message>
+        <source>High Card</source>
+        <translation>Carte haute</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <source>Two Pair</source>
+        <translation>Double paire</translation>
+    </message>
+    <message>
+        <source>Three of a Kind</source>
+        <translation>Brelan</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Straight Flush</source>
+        <translation>Quinte flush</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <translation>Quinte flush royale</translation>
+    </message>
+    <message>
+        <source>Five of a Kind</source>
+        <translation>Quinte</translation>
+    </message>
+    <message>
+        <source>Flush House</source>
+        <translation>Full couleur</translation>
+    </message>
+    <message>
+        <source>Flush Five</source>
+        <translation>Quinte couleur</translation>
+    </message>
+    <message>
+        <source>+5 mult for each joker you hold, this one included (R21).</source>
+        <translation>+5 mult par joker détenu, celui-ci compris (R21).</translation>
+    </message>
+    <message>
+        <source>Choose a suit when you take it: +3 mult for each scoring card of that suit (R18).</source>
+        <translation>Choisissez une couleur en le prenant : +3 mult par carte qui compte de cette couleur (R18).</translation>
+    </message>
+    <message>
+        <source>+20 mult when the played hand has three cards or fewer (R19).</source>
+        <translation>+20 mult si la main jouée a trois cartes ou moins (R19).</translation>
+    </message>
+    <message>
+        <source>Multiplies mult by 1 + the number of empty joker slots; takes no slot (R20).</source>
+        <translation>Multiplie le mult par 1 + le nombre d'emplacements de joker vides ; ne prend pas d'emplacement (R20).</translation>
+    </message>
+    <message>
+        <source>Flushes and straights need only four cards (R10).</source>
+        <translation>Couleurs et suites se font avec quatre cartes seulement (R10).</translation>
+    </message>
+    <message>
+        <source>+1 mult for each card you discarded this Ante; discard up to six cards a round (R27).</source>
+        <translation>+1 mult par carte défaussée à cette Ante ; défaussez jusqu'à six cartes par tour (R27).</translation>
+    </message>
+    <message>
+        <source>Flip a coin: heads first doubles mult; otherwise +1 mult per tail before the first head (R22).</source>
+        <translation>Lancez une pièce : face d'emblée double le mult ; sinon +1 mult par pile avant le premier face (R22).</translation>
+    </message>
+    <message>
+        <source>Scoring face cards (J, Q, K) give +30 base points (R14).</source>
+        <translation>Les figures qui comptent (V, D, R) donnent +30 points de base (R14).</translation>
+    </message>
+    <message>
+        <source>Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).</source>
+        <translation>Toutes les cartes jouées comptent ; une Carte haute gagne un mult égal aux points de sa plus haute carte (R12).</translation>
+    </message>
+    <message>
+        <source>+15 mult if you discarded at least 12 cards this Ante (13 by house rule, R17).</source>
+        <translation>+15 mult si vous avez défaussé au moins 12 cartes à cette Ante (13 selon la règle maison, R17).</translation>
+    </message>
+    <message>
+        <source>+2 hand size.</source>
+        <translation>+2 cartes en main.</translation>
+    </message>
+    <message>
+        <source>Scoring even cards (2, 4, 6, 8, 10) give +4 mult (R2).</source>
+        <translation>Les cartes paires qui comptent (2, 4, 6, 8, 10) donnent +4 mult (R2).</translation>
+    </message>
+    <message>
+        <source>Scoring odd cards (A, 3, 5, 7, 9) give +4 mult (R2).</source>
+        <translation>Les cartes impaires qui comptent (A, 3, 5, 7, 9) donnent +4 mult (R2).</translation>
+    </message>
+    <message>
+        <source>×2 mult if you scored this hand type in an earlier Ante of this game (R23).</source>
+        <translation>×2 mult si vous avez déjà compté ce type de main à une Ante précédente de la partie (R23).</translation>
+    </message>
+    <message>
+        <source>After everyone has chosen a Tarot, you may take, play or pass the last one too.</source>
+        <translation>Quand chacun a choisi un Tarot, vous pouvez aussi prendre, jouer ou laisser le dernier.</translation>
+    </message>
+    <message>
+        <source>One more Tarot slot; +5 mult for each Tarot you still hold (R26).</source>
+        <translation>Un emplacement de Tarot en plus ; +5 mult par Tarot encore en main (R26).</translation>
+    </message>
+    <message>
+        <source>After everyone has chosen a Joker, you may take, replace or pass the last one too.</source>
+        <translation>Quand chacun a choisi un Joker, vous pouvez aussi prendre, remplacer ou laisser le dernier.</translation>
+    </message>
+    <message>
+        <source>+8 mult for each chip you hold (R26).</source>
+        <translation>+8 mult par jeton de victoire détenu (R26).</translation>
+    </message>
+    <message>
+        <source>Pair counts as Three of a Kind, Three as Four, Four as Five of a Kind (R11).</source>
+        <translation>La Paire compte comme un Brelan, le Brelan comme un Carré, le Carré comme une Quinte (R11).</translation>
+    </message>
+    <message>
+        <source>With exactly four played cards: +44 base points and +4 mult per scoring card (R19).</source>
+        <translation>Avec exactement quatre cartes jouées : +44 points de base et +4 mult par carte qui compte (R19).</translation>
+    </message>
+    <message>
+        <source>If your hand type equals another player's, you beat them whatever the scores (R28).</source>
+        <translation>Si votre type de main est celui d'un autre joueur, vous le battez quels que soient les scores (R28).</translation>
+    </message>
+    <message>
+        <source>Takes no joker slot and gives one more slot (R20).</source>
+        <translation>Ne prend pas d'emplacement de joker et en ajoute un (R20).</translation>
+    </message>
+    <message>
+        <source>At the start of each Ante, take one card of your choice from your Reserve deck into your hand.</source>
+        <translation>Au début de chaque Ante, prenez en main une carte de votre choix de votre deck de Réserve.</translation>
+    </message>
+    <message>
+        <source>×1.5 mult for each King left in your unplayed hand (R25).</source>
+        <translation>×1,5 mult par Roi resté dans votre main non jouée (R25).</translation>
+    </message>
+    <message>
+        <source>If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).</source>
+        <translation>Si aucune carte qui compte n'est une figure : +10 mult, et les points des cartes qui comptent s'ajoutent encore à la base (R24).</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::BestPlayPanel</name>
+    <message>
+        <source>Suggest &amp;best play</source>
+        <translation>Proposer le &amp;meilleur coup</translation>
+    </message>
+    <message>
+        <source>The highest-scoring play from the played and unplayed cards (Ctrl+B)</source>
+        <translation>Le coup qui rapporte le plus parmi les cartes jouées et non jouées (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>&amp;Use this play</source>
+        <translation>&amp;Jouer ce coup</translation>
+    </message>
+    <message>
+        <source>Best play suggestion</source>
+        <translation>Meilleur coup proposé</translation>
+    </message>
+    <message>
+        <source>Add played or unplayed cards first.</source>
+        <translation>Ajoutez d'abord des cartes jouées ou non jouées.</translation>
+    </message>
+    <message>
+        <source>Best play looks at up to %1 cards; there are %2.</source>
+        <translation>Le meilleur coup examine au plus %1 cartes ; il y en a %2.</translation>
+    </message>
+    <message>
+        <source>No suggestion: %1</source>
+        <translation>Aucune proposition : %1</translation>
+    </message>
+    <message>
+        <source>Play %1 — %2: %3 × %4 = %5</source>
+        <translation>Jouer %1 — %2 : %3 × %4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::BreakdownModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>A "when scored" joker acting on one card: %1 the joker, %2 the card.</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
+        <source>%1 token on %2</source>
+        <extracomment>A token acting on the card it sits on: %1 the token, %2 the card.</extracomment>
+        <translation>jeton %1 sur %2</translation>
+    </message>
+    <message>
+        <source>hand type</source>
+        <translation>type de main</translation>
+    </message>
+    <message>
+        <source>+ base</source>
+        <translation>+ base</translation>
+    </message>
+    <message>
+        <source>+ mult</source>
+        <translation>+ mult</translation>
+    </message>
+    <message>
+        <source>× mult</source>
+        <translation>× mult</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Base
+after</source>
+        <translation>Base
+après</translation>
+    </message>
+    <message>
+        <source>Mult
+after</source>
+        <translation>Mult
+après</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::CardGrid</name>
+    <message>
+        <source>Card picker</source>
+        <translation>Choix des cartes</translation>
+    </message>
+    <message>
+        <source>Choose a card to add it to the played hand. Arrow keys move between cards.</source>
+        <translation>Choisissez une carte pour l'ajouter à la main jouée. Les flèches passent d'une carte à l'autre.</translation>
+    </message>
+    <message>
+        <source>Add %1 to the played hand</source>
+        <translation>Ajouter %1 à la main jouée</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::CardListEntry</name>
+    <message>
+        <source>Entry problem</source>
+        <translation>Problème de saisie</translation>
+    </message>
+    <message>
+        <source>Cards in the unplayed hand carry no tokens; remove the ':%1' part.</source>
+        <translation>Les cartes de la main non jouée ne portent pas de jeton ; retirez la partie « :%1 ».</translation>
+    </message>
+    <message>
+        <source>Not taken: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::JokerLineupEditor</name>
+    <message>
+        <source>&amp;Joker to add:</source>
+        <translation>&amp;Joker à ajouter :</translation>
+    </message>
+    <message>
+        <source>Joker to add</source>
+        <translation>Joker à ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Suit:</source>
+        <translation>&amp;Couleur :</translation>
+    </message>
+    <message>
+        <source>Suit for Business Suit</source>
+        <translation>Couleur pour Business Suit</translation>
+    </message>
+    <message>
+        <source>Add joker</source>
+        <translation>Ajouter le joker</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non ajouté : %1</translation>
+    </message>
+    <message>
+        <source>Joker %1: %2</source>
+        <translation>Joker %1 : %2</translation>
+    </message>
+    <message>
+        <source>Move %1 earlier</source>
+        <translation>Avancer %1</translation>
+    </message>
+    <message>
+        <source>Move %1 later</source>
+        <translation>Reculer %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>No jokers. Jokers act in this order, top to bottom.</source>
+        <translation>Aucun joker. Les jokers agissent dans cet ordre, de haut en bas.</translation>
+    </message>
+    <message>
+        <source>Joker slots used: %1 of %2 (Stencil Joker and Negative Joker take no slot).</source>
+        <translation>Emplacements de joker utilisés : %1 sur %2 (Stencil Joker et Negative Joker n'en prennent pas).</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::MainWindow</name>
+    <message>
+        <source>En Carde Referee</source>
+        <translation>En Carde Referee</translation>
+    </message>
+    <message>
+        <source>Manual entry: tap or type the played cards.</source>
+        <translation>Saisie manuelle : touchez ou tapez les cartes jouées.</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Main</translation>
+    </message>
+    <message>
+        <source>&amp;Type the played cards</source>
+        <translation>&amp;Taper les cartes jouées</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;joker</source>
+        <translation>Choisir un &amp;joker</translation>
+    </message>
+    <message>
+        <source>Suggest the &amp;best play</source>
+        <translation>Proposer le &amp;meilleur coup</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the played cards</source>
+        <translation>&amp;Effacer les cartes jouées</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About En Carde Referee</source>
+        <translation>À &amp;propos d’En Carde Referee</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; taper les cartes jouées ; &lt;b&gt;Entrée&lt;/b&gt; les valide.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choisir un joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; proposer le meilleur coup.&lt;br&gt;&lt;b&gt;Ctrl+Suppr&lt;/b&gt; effacer les cartes jouées.&lt;br&gt;Dans la grille, les &lt;b&gt;flèches&lt;/b&gt; déplacent et &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; ajoute la carte.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; passe d’un contrôle à l’autre ; les lettres soulignées marchent avec &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About En Carde Referee</source>
+        <translation>À propos d’En Carde Referee</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee's rulings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Compte les mains de Balatro: En Carde étape par étape, selon le livret de règles et les décisions de l’arbitre.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::PlayedCardTile</name>
+    <message>
+        <source>Card %1 from the left: %2</source>
+        <extracomment>Position of a card in the played hand, counted from the left: %1 position, %2 card name.</extracomment>
+        <translation>Carte %1 en partant de la gauche : %2</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>compte</translation>
+    </message>
+    <message>
+        <source>✕ Remove</source>
+        <translation>✕ Retirer</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>ne compte pas</translation>
+    </message>
+    <message>
+        <source>Token on %1</source>
+        <translation>Jeton sur %1</translation>
+    </message>
+    <message>
+        <source>Move %1 left</source>
+        <translation>Déplacer %1 à gauche</translation>
+    </message>
+    <message>
+        <source>Move %1 right</source>
+        <translation>Déplacer %1 à droite</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the played hand</source>
+        <translation>Retirer %1 de la main jouée</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::PlayedHandView</name>
+    <message>
+        <source>Played hand</source>
+        <translation>Main jouée</translation>
+    </message>
+    <message>
+        <source>No played cards yet. Tap cards in the grid, or type them and press Enter.</source>
+        <translation>Pas encore de cartes jouées. Touchez des cartes dans la grille, ou tapez-les puis Entrée.</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ScoreSummary</name>
+    <message>
+        <source>Hand type</source>
+        <translation>Type de main</translation>
+    </message>
+    <message>
+        <source>Base times mult</source>
+        <translation>Base fois mult</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Why the hand cannot be scored</source>
+        <translation>Pourquoi la main ne peut pas être comptée</translation>
+    </message>
+    <message>
+        <source>No hand yet</source>
+        <translation>Pas encore de main</translation>
+    </message>
+    <message>
+        <source>Pick 1 to 5 played cards</source>
+        <translation>Choisissez 1 à 5 cartes jouées</translation>
+    </message>
+    <message>
+        <source>Cannot score this hand</source>
+        <translation>Main impossible à compter</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problème : %1</translation>
+    </message>
+    <message>
+        <source>%1, counted as %2 (One-Upper)</source>
+        <extracomment>%1 the hand type the cards form, %2 the type it counts as (One-Upper, R11).</extracomment>
+        <translation>%1, qui compte comme %2 (One-Upper)</translation>
+    </message>
+    <message>
+        <source>%1 base points times %2 mult</source>
+        <translation>%1 points de base fois %2 mult</translation>
+    </message>
+    <message>
+        <source>Scoring cards: %1</source>
+        <translation>Cartes qui comptent : %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ScoringDraft</name>
+    <message>
+        <source>A played hand has at most %1 cards; remove one before adding %2.</source>
+        <translation>Une main jouée a au plus %1 cartes ; retirez-en une avant d'ajouter %2.</translation>
+    </message>
+    <message>
+        <source>A played hand has 1 to %1 cards; %2 were given.</source>
+        <translation>Une main jouée a 1 à %1 cartes ; %2 ont été données.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the lineup; a player holds each joker only once.</source>
+        <translation>%1 est déjà dans la rangée ; un joueur ne tient chaque joker qu'une fois.</translation>
+    </message>
+    <message>
+        <source>No room for %1: a lineup holds at most %2 jokers.</source>
+        <translation>Pas de place pour %1 : une rangée compte au plus %2 jokers.</translation>
+    </message>
+    <message>
+        <source>No free joker slot for %1: all %2 slots are used (Stencil Joker and Negative Joker take no slot, R20).</source>
+        <translation>Aucun emplacement libre pour %1 : les %2 emplacements sont pris (Stencil Joker et Negative Joker n'en prennent pas, R20).</translation>
+    </message>
+    <message>
+        <source>Unknown joker '%1': use the names printed in Appendix J.</source>
+        <translation>Joker inconnu « %1 » : utilisez les noms imprimés à l'annexe J.</translation>
+    </message>
+    <message>
+        <source>Business Suit needs its suit, e.g. Business Suit:H (S, H, D or C).</source>
+        <translation>Business Suit a besoin de sa couleur, p. ex. Business Suit:H (S, H, D ou C).</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ScoringPanel</name>
+    <message>
+        <source>Played cards, left to right</source>
+        <translation>Cartes jouées, de gauche à droite</translation>
+    </message>
+    <message>
+        <source>T&amp;ype the played hand and press Enter (a token after a colon, e.g. KH:glass):</source>
+        <translation>&amp;Tapez la main jouée puis Entrée (un jeton après deux-points, p. ex. KH:glass) :</translation>
+    </message>
+    <message>
+        <source>e.g. AS KD 10H:bonus</source>
+        <translation>p. ex. AS KD 10H:bonus</translation>
+    </message>
+    <message>
+        <source>Set hand</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Type at least one card, e.g. AS.</source>
+        <translation>Tapez au moins une carte, p. ex. AS.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <source>Clear the played cards</source>
+        <translation>Effacer les cartes jouées</translation>
+    </message>
+    <message>
+        <source>Clear the played cards (Ctrl+Delete)</source>
+        <translation>Effacer les cartes jouées (Ctrl+Suppr)</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non ajouté : %1</translation>
+    </message>
+    <message>
+        <source>Jokers, in the order fixed at Lock In</source>
+        <translation>Jokers, dans l’ordre fixé au Lock In</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Étape par étape</translation>
+    </message>
+    <message>
+        <source>Score breakdown</source>
+        <translation>Détail du score</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::TableContextForm</name>
+    <message>
+        <source>Decrease %1</source>
+        <translation>Diminuer %1</translation>
+    </message>
+    <message>
+        <source>Increase %1</source>
+        <translation>Augmenter %1</translation>
+    </message>
+    <message>
+        <source>Chips held (Bootstraps)</source>
+        <translation>Jetons de victoire détenus (Bootstraps)</translation>
+    </message>
+    <message>
+        <source>&amp;Chips held (Bootstraps):</source>
+        <translation>Jetons de &amp;victoire (Bootstraps) :</translation>
+    </message>
+    <message>
+        <source>Tarots held (Oracle)</source>
+        <translation>Tarots en main (Oracle)</translation>
+    </message>
+    <message>
+        <source>&amp;Tarots held (Oracle):</source>
+        <translation>&amp;Tarots en main (Oracle) :</translation>
+    </message>
+    <message>
+        <source>Cards discarded this Ante (Re-cyclotron, Mystic Summit)</source>
+        <translation>Cartes défaussées à cette Ante (Re-cyclotron, Mystic Summit)</translation>
+    </message>
+    <message>
+        <source>Cards &amp;discarded this Ante:</source>
+        <translation>Cartes &amp;défaussées à cette Ante :</translation>
+    </message>
+    <message>
+        <source>Mystic Summit threshold</source>
+        <translation>Seuil de Mystic Summit</translation>
+    </message>
+    <message>
+        <source>12 cards (Appendix J, default)</source>
+        <translation>12 cartes (annexe J, par défaut)</translation>
+    </message>
+    <message>
+        <source>13 cards (Appendix D)</source>
+        <translation>13 cartes (annexe D)</translation>
+    </message>
+    <message>
+        <source>&amp;Mystic Summit needs (R17):</source>
+        <translation>&amp;Mystic Summit exige (R17) :</translation>
+    </message>
+    <message>
+        <source>e.g. TTH (tails, tails, heads) or H</source>
+        <translation>p. ex. TTH (pile, pile, face) ou H</translation>
+    </message>
+    <message>
+        <source>Grinning Coin flips</source>
+        <translation>Lancers de Grinning Coin</translation>
+    </message>
+    <message>
+        <source>&amp;Grinning Coin flips:</source>
+        <translation>Lancers de &amp;Grinning Coin :</translation>
+    </message>
+    <message>
+        <source>&amp;Unplayed hand (Baron counts its Kings; best play chooses from it):</source>
+        <translation>Main &amp;non jouée (Baron compte ses Rois ; le meilleur coup y choisit) :</translation>
+    </message>
+    <message>
+        <source>e.g. KC 7D 2S</source>
+        <translation>p. ex. KC 7D 2S</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Hand types this player scored in earlier Antes (Card Shark):</source>
+        <translation>Types de main déjà comptés par ce joueur aux Antes précédentes (Card Shark) :</translation>
+    </message>
+    <message>
+        <source>%1 scored earlier</source>
+        <translation>Déjà compté : %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Demo footage plays in the camera view, which comes in a later version. Until then, enter hands by hand.</source>
+        <translation>Les vidéos de démonstration passent dans la vue caméra, qui arrive dans une version ultérieure. En attendant, saisissez les mains à la main.</translation>
+    </message>
+</context>
+</TS>

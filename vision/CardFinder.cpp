@@ -8,7 +8,9 @@
 namespace encarde::vision {
 
 namespace {
-constexpr double kMinAspect = 1.12, kMaxAspect = 2.05;  // long/short side, tilt included
+// Long/short side as seen: cards are 1.33-1.67, and a camera tilted by 30 degrees squeezes or
+// stretches that further towards the frame edges.
+constexpr double kMinAspect = 1.0, kMaxAspect = 2.5;
 constexpr double kMinFill = 0.72;
 
 cv::Mat minChannel(const cv::Mat& bgr) {
@@ -196,6 +198,9 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         binary.setTo(0, edges);
         collect(binary, settings, scale, found);
     }
+    // Picture cards: the face's white is only a thin frame, broken by the index, but the card's
+    // outline is one closed edge; its outer contour encloses the whole card.
+    collect(edges, settings, scale, found);
 
     // Same card seen at several levels: keep its best-filled outline.
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });

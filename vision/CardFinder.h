@@ -17,7 +17,7 @@ namespace encarde::vision {
 struct CardFinderSettings {
     double minCardShortSide = 40;   // pixels in the picture (cards 70 px wide, seen tilted)
     double maxCardAreaFraction = 0.5;
-    double detectionLongSide = 800;  // pictures are searched at about this size
+    double detectionLongSide = 960;  // pictures are searched at about this size
 };
 
 struct CardCandidate {

@@ -105,7 +105,10 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const IndexReading reading = readCardIndex(canonical, turned, model_);
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
         // blank white face around its corners; otherwise (a card back's border) it is not a card.
-        if (!reading.glyphsSeen && std::max(whiteTL, whiteTR) < settings_.minBlankFaceWhiteness) continue;
+        if (!reading.glyphsSeen) {
+            const double aspect = longSide(upright) / shortSide(upright);
+            if (std::max(whiteTL, whiteTR) < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
+        }
         SeenCard seen;
         const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;
         seen.corners = start;

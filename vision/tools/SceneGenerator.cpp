@@ -33,12 +33,13 @@ cv::Vec3b jitter(Rng& rng, cv::Scalar base, double amount) {
 // ---- tables -------------------------------------------------------------------------------
 void addNoise(cv::Mat& image, Rng& rng, double sigma) {
     cv::Mat noise(image.size(), CV_16SC3);
-    cv::randn(noise, 0, sigma);
+    // OpenCV's own generator, seeded from the scene's: never the global one, so scenes repeat.
+    cv::RNG noiseRng(static_cast<std::uint64_t>(rng()) << 32 | rng());
+    noiseRng.fill(noise, cv::RNG::NORMAL, 0, sigma);
     cv::Mat wide;
     image.convertTo(wide, CV_16SC3);
     wide += noise;
     wide.convertTo(image, CV_8UC3);
-    (void)rng;
 }
 
 cv::Mat makeTable(TableKind kind, cv::Size size, Rng& rng) {

@@ -9,64 +9,70 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace encarde::vision {
 
 namespace {
 constexpr int kNeighbours = 5;
-// Feature values lie in about [-0.5, 1]; bytes keep the model file small.
+// Feature values lie in about [-0.5, 1]; stored as bytes q = v * 160 + 90.
 constexpr double kQuantScale = 160.0, kQuantOffset = 90.0;
 // Beyond this distance a glyph resembles nothing learned: its vote is worth nothing.
 constexpr double kFarDistance = 0.9, kNearDistance = 0.42;
 
-cv::Mat rowNorms2(const cv::Mat& features) {
-    cv::Mat sq;
-    cv::multiply(features, features, sq);
-    cv::Mat norms;
-    cv::reduce(sq, norms, 1, cv::REDUCE_SUM, CV_32F);
-    return norms;
+void quantise(const std::vector<float>& feature, uchar* out) {
+    for (int k = 0; k < kGlyphFeatureSize; ++k)
+        out[k] = cv::saturate_cast<uchar>(feature[static_cast<std::size_t>(k)] * kQuantScale + kQuantOffset);
+}
+
+int squaredDistance(const uchar* a, const uchar* b) {
+    int sum = 0;
+#pragma omp simd reduction(+ : sum)
+    for (int k = 0; k < kGlyphFeatureSize; ++k) {
+        const int d = static_cast<int>(a[k]) - static_cast<int>(b[k]);
+        sum += d * d;
+    }
+    return sum;
 }
 }  // namespace
 
 void GlyphModel::add(GlyphKind kind, int label, const std::vector<float>& feature) {
+    if (static_cast<int>(feature.size()) != kGlyphFeatureSize) return;
     Samples& s = samples(kind);
-    cv::Mat row(1, kGlyphFeatureSize, CV_32F, const_cast<float*>(feature.data()));
-    s.features.push_back(row.clone());
+    cv::Mat row(1, kGlyphFeatureSize, CV_8U);
+    quantise(feature, row.ptr<uchar>());
+    s.features.push_back(row);
     s.labels.push_back(label);
-    float n2 = static_cast<float>(row.dot(row));
-    s.norms2.push_back(n2);
 }
 
 void GlyphModel::merge(const GlyphModel& other) {
     for (GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
         const Samples& o = other.samples(kind);
+        Samples& s = samples(kind);
         for (int i = 0; i < o.features.rows; ++i) {
-            const float* p = o.features.ptr<float>(i);
-            add(kind, o.labels[i], std::vector<float>(p, p + kGlyphFeatureSize));
+            s.features.push_back(o.features.row(i).clone());
+            s.labels.push_back(o.labels[static_cast<std::size_t>(i)]);
         }
     }
 }
 
 void GlyphModel::thin(double distance) {
-    const float limit2 = static_cast<float>(distance * distance);
+    const double limit = distance * kQuantScale;
+    const int limit2 = static_cast<int>(limit * limit);
     for (GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
         const Samples& all = samples(kind);
         std::vector<int> kept;
         for (int i = 0; i < all.features.rows; ++i) {
-            const float* a = all.features.ptr<float>(i);
+            const uchar* a = all.features.ptr<uchar>(i);
             bool redundant = false;
             for (int k : kept) {
-                const float* b = all.features.ptr<float>(k);
-                float d2 = 0;
-#pragma omp simd reduction(+ : d2)
-                for (int j = 0; j < kGlyphFeatureSize; ++j) d2 += (a[j] - b[j]) * (a[j] - b[j]);
-                if (d2 < limit2) {
-                    if (all.labels[k] == all.labels[i]) redundant = true;
-                    else {
-                        redundant = false;  // near another label: this sample marks the boundary
-                        break;
-                    }
+                if (squaredDistance(a, all.features.ptr<uchar>(k)) >= limit2) continue;
+                if (all.labels[static_cast<std::size_t>(k)] == all.labels[static_cast<std::size_t>(i)]) {
+                    redundant = true;
+                } else {
+                    redundant = false;  // near another label: this sample marks the boundary
+                    break;
                 }
             }
             if (!redundant) kept.push_back(i);
@@ -74,9 +80,8 @@ void GlyphModel::thin(double distance) {
         Samples thinned;
         for (int i : kept) {
             thinned.features.push_back(all.features.row(i).clone());
-            thinned.labels.push_back(all.labels[i]);
+            thinned.labels.push_back(all.labels[static_cast<std::size_t>(i)]);
         }
-        thinned.norms2 = rowNorms2(thinned.features);
         samples(kind) = thinned;
     }
 }
@@ -87,40 +92,34 @@ GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature
     const Samples& s = samples(kind);
     GlyphVote vote;
     if (s.labels.empty() || static_cast<int>(feature.size()) != kGlyphFeatureSize) return vote;
-    const float* x = feature.data();
-    float xn2 = 0;
-    for (int k = 0; k < kGlyphFeatureSize; ++k) xn2 += x[k] * x[k];
+    std::array<uchar, kGlyphFeatureSize> x;
+    quantise(feature, x.data());
     // k smallest squared distances, kept in a tiny sorted array.
-    std::array<std::pair<float, int>, kNeighbours> best;
-    best.fill({1e30f, -1});
-    const float* n2 = s.norms2.ptr<float>();
+    std::array<std::pair<int, int>, kNeighbours> best;
+    best.fill({std::numeric_limits<int>::max(), -1});
     for (int i = 0; i < s.features.rows; ++i) {
-        const float* row = s.features.ptr<float>(i);
-        float dot = 0;
-#pragma omp simd reduction(+ : dot)
-        for (int k = 0; k < kGlyphFeatureSize; ++k) dot += row[k] * x[k];
-        const float dist2 = n2[i] - 2 * dot + xn2;
+        const int dist2 = squaredDistance(s.features.ptr<uchar>(i), x.data());
         if (dist2 >= best.back().first) continue;
         int j = kNeighbours - 1;
-        while (j > 0 && best[j - 1].first > dist2) {
-            best[j] = best[j - 1];
+        while (j > 0 && best[static_cast<std::size_t>(j - 1)].first > dist2) {
+            best[static_cast<std::size_t>(j)] = best[static_cast<std::size_t>(j - 1)];
             --j;
         }
-        best[j] = {dist2, i};
+        best[static_cast<std::size_t>(j)] = {dist2, i};
     }
     std::map<int, double> weight;
     double total = 0;
     for (const auto& [dist2, index] : best) {
         if (index < 0) continue;
-        const double w = 1.0 / (std::sqrt(std::max(dist2, 0.f)) + 0.05);
-        weight[s.labels[index]] += w;
+        const double w = 1.0 / (std::sqrt(static_cast<double>(dist2)) / kQuantScale + 0.05);
+        weight[s.labels[static_cast<std::size_t>(index)]] += w;
         total += w;
     }
     if (total <= 0) return vote;
     const auto top = std::max_element(weight.begin(), weight.end(),
                                       [](const auto& a, const auto& b) { return a.second < b.second; });
     vote.label = top->first;
-    vote.distance = std::sqrt(std::max(best[0].first, 0.f));
+    vote.distance = std::sqrt(static_cast<double>(best[0].first)) / kQuantScale;
     const double closeness = std::clamp((kFarDistance - vote.distance) / (kFarDistance - kNearDistance), 0.0, 1.0);
     vote.confidence = top->second / total * closeness;
     return vote;
@@ -132,8 +131,7 @@ bool GlyphModel::save(const std::string& path) const {
     fs << "featureSize" << kGlyphFeatureSize;
     for (GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
         const Samples& s = samples(kind);
-        cv::Mat bytes;
-        s.features.convertTo(bytes, CV_8U, kQuantScale, kQuantOffset);
+        const cv::Mat& bytes = s.features;
         cv::Mat labels(static_cast<int>(s.labels.size()), 1, CV_32S, const_cast<int*>(s.labels.data()));
         const std::string prefix = kind == GlyphKind::Rank ? "rank" : "suit";
         fs << prefix + "Features" << bytes << prefix + "Labels" << labels;
@@ -159,8 +157,7 @@ bool GlyphModel::load(const std::string& path) {
         fs[prefix + "Labels"] >> labels;
         if (bytes.rows != labels.rows || (bytes.rows > 0 && bytes.cols != kGlyphFeatureSize)) return false;
         Samples& s = samples(kind);
-        bytes.convertTo(s.features, CV_32F, 1.0 / kQuantScale, -kQuantOffset / kQuantScale);
-        s.norms2 = rowNorms2(s.features);
+        s.features = bytes.empty() ? cv::Mat() : bytes;
         s.labels.assign(labels.begin<int>(), labels.end<int>());
     }
     return true;

@@ -35,8 +35,9 @@ public:
 
 private:
     struct Samples {
-        cv::Mat features;  // N x kGlyphFeatureSize, CV_32F
-        cv::Mat norms2;    // N x 1, squared norms
+        // N x kGlyphFeatureSize, CV_8U: each value quantised (see GlyphModel.cpp). Bytes keep the
+        // whole model in cache, which is what makes a frame's glyph votes fast.
+        cv::Mat features;
         std::vector<int> labels;
     };
     Samples& samples(GlyphKind kind) { return kind == GlyphKind::Rank ? rank_ : suit_; }

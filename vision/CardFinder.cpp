@@ -12,6 +12,9 @@ namespace {
 // stretches that further towards the frame edges.
 constexpr double kMinAspect = 1.0, kMaxAspect = 2.5;
 constexpr double kMinFill = 0.72;
+// A face shows blank card just inside its edges almost all round; a quad that runs over the
+// table (a bad fit) or a card back does not.
+constexpr double kMinEdgeBandWhiteness = 0.55;
 
 cv::Mat minChannel(const cv::Mat& bgr) {
     cv::Mat ch[3], m;
@@ -40,6 +43,7 @@ struct Found {
     Quad quad;
     double fill;
     double area;
+    double band = 0;  // blank face just inside the edges (0..1)
 };
 
 void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out) {
@@ -80,6 +84,34 @@ int minChannelAt(const cv::Mat& bgr, cv::Point2f p) {
     return std::min({v[0], v[1], v[2]});
 }
 }  // namespace
+
+double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad) {
+    // Points a little inside each edge, where every face has blank card (the print keeps a margin).
+    const cv::Point2f centre = quadCentre(quad);
+    std::vector<cv::Vec3b> samples;
+    constexpr int kPerEdge = 16;
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        for (int i = 0; i < kPerEdge; ++i) {
+            const cv::Point2f onEdge = a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (kPerEdge - 1));
+            const cv::Point2f p = onEdge + (centre - onEdge) * 0.05f;
+            const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
+            samples.push_back(bgr.at<cv::Vec3b>(y, x));
+        }
+    }
+    std::vector<int> mins;
+    for (const cv::Vec3b& v : samples) mins.push_back(std::min({v[0], v[1], v[2]}));
+    std::vector<int> sorted = mins;
+    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() * 3 / 4, sorted.end());
+    const int white = sorted[sorted.size() * 3 / 4];
+    if (white < 80) return 0.0;
+    int blank = 0;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const int mx = std::max({samples[i][0], samples[i][1], samples[i][2]});
+        if (mins[i] >= 0.75 * white && (mx - mins[i]) * 4 <= mx) ++blank;
+    }
+    return blank / static_cast<double>(samples.size());
+}
 
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad) {
     const cv::Point2f centre = quadCentre(quad);
@@ -202,8 +234,21 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // outline is one closed edge; its outer contour encloses the whole card.
     collect(edges, settings, scale, found);
 
-    // Same card seen at several levels: keep its best-filled outline.
-    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
+    // Every outline is fitted to the full-resolution picture and judged by how much blank face
+    // lies just inside its edges; the same card seen at several levels keeps its best outline.
+    std::vector<Found> judged;
+    for (const Found& f : found) {
+        Quad full;
+        for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
+        full = refineCardQuad(bgr, orderAsUprightCard(full));
+        const double band = edgeBandWhiteness(bgr, full);
+        if (band < kMinEdgeBandWhiteness) continue;
+        judged.push_back({full, f.fill, quadArea(full), band});
+    }
+    found = std::move(judged);
+    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+        return a.band + 0.5 * a.fill > b.band + 0.5 * b.fill;
+    });
     std::vector<Found> distinct;
     for (const Found& f : found) {
         bool duplicate = false;
@@ -247,9 +292,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     for (std::size_t i = 0; i < distinct.size(); ++i) {
         if (dropped[i]) continue;
         CardCandidate c;
-        Quad coarse;
-        for (int k = 0; k < 4; ++k) coarse[k] = distinct[i].quad[k] * static_cast<float>(1.0 / scale);
-        c.corners = refineCardQuad(bgr, orderAsUprightCard(coarse));
+        c.corners = distinct[i].quad;
         c.fill = distinct[i].fill;
         result.push_back(c);
     }

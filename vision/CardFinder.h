@@ -31,6 +31,9 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
 // resolution, so the corner index lands where the reader expects it.
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad);
 
+// Share of points just inside the quad's edges that look like blank card face (0..1).
+double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad);
+
 // A quad fitted to an outline: the intersections of its four longest straight sides, so
 // rounded corners and a covered corner do not move the card's corners. Empty if the outline
 // is not four-sided.

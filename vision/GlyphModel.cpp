@@ -20,6 +20,8 @@ constexpr int kNeighbours = 5;
 constexpr double kQuantScale = 160.0, kQuantOffset = 90.0;
 // Beyond this distance a glyph resembles nothing learned: its vote is worth nothing.
 constexpr double kFarDistance = 0.9, kNearDistance = 0.42;
+// A sure vote needs the nearest glyph of any other label this much (relatively) farther away.
+constexpr double kClearMargin = 0.15;
 
 void quantise(const std::vector<float>& feature, uchar* out) {
     for (int k = 0; k < kGlyphFeatureSize; ++k)
@@ -97,8 +99,13 @@ GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature
     // k smallest squared distances, kept in a tiny sorted array.
     std::array<std::pair<int, int>, kNeighbours> best;
     best.fill({std::numeric_limits<int>::max(), -1});
+    // Nearest sample of every label too (labels are small numbers: ranks 2..14, suits 0..3).
+    std::array<int, 16> nearestOfLabel;
+    nearestOfLabel.fill(std::numeric_limits<int>::max());
     for (int i = 0; i < s.features.rows; ++i) {
         const int dist2 = squaredDistance(s.features.ptr<uchar>(i), x.data());
+        const int label = s.labels[static_cast<std::size_t>(i)];
+        if (label >= 0 && label < 16) nearestOfLabel[static_cast<std::size_t>(label)] = std::min(nearestOfLabel[static_cast<std::size_t>(label)], dist2);
         if (dist2 >= best.back().first) continue;
         int j = kNeighbours - 1;
         while (j > 0 && best[static_cast<std::size_t>(j - 1)].first > dist2) {
@@ -121,7 +128,17 @@ GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature
     vote.label = top->first;
     vote.distance = std::sqrt(static_cast<double>(best[0].first)) / kQuantScale;
     const double closeness = std::clamp((kFarDistance - vote.distance) / (kFarDistance - kNearDistance), 0.0, 1.0);
-    vote.confidence = top->second / total * closeness;
+    // How much farther the nearest glyph of any other label is: a glyph about as close to a
+    // spade as to a club is not a sure spade, however the neighbours vote.
+    int otherNearest = std::numeric_limits<int>::max();
+    for (int label = 0; label < 16; ++label)
+        if (label != vote.label) otherNearest = std::min(otherNearest, nearestOfLabel[static_cast<std::size_t>(label)]);
+    double margin = 1.0;
+    if (otherNearest != std::numeric_limits<int>::max() && best[0].first > 0) {
+        const double ratio = std::sqrt(static_cast<double>(otherNearest) / best[0].first);
+        margin = std::clamp((ratio - 1.0) / kClearMargin, 0.0, 1.0);
+    }
+    vote.confidence = top->second / total * closeness * margin;
     return vote;
 }
 

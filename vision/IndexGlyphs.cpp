@@ -231,4 +231,41 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
     return result;
 }
 
+std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit) {
+    std::vector<std::vector<float>> out;
+    const cv::Rect roi(static_cast<int>(0.18 * kCanonicalWidth), static_cast<int>(0.12 * kCanonicalHeight),
+                       static_cast<int>(0.64 * kCanonicalWidth), static_cast<int>(0.76 * kCanonicalHeight));
+    const cv::Mat regionBgr = canonicalBgr(roi);
+    const cv::Mat mn = minChannel(regionBgr);
+    const int white = whiteLevel(mn);
+    if (white < 90) return out;
+    cv::Mat inkness;
+    mn.convertTo(inkness, CV_32F, -1.0 / (0.55 * white), 1.0 / 0.55);
+    cv::min(cv::max(inkness, 0.0), 1.0, inkness);
+    const cv::Mat ink = mn < static_cast<int>(white * 0.62);
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
+    std::vector<std::pair<int, Blob>> pips;  // (area, blob)
+    for (int i = 1; i < n; ++i) {
+        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+        const int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        // A pip: a compact, solid shape of pip size, wholly inside the middle of the card.
+        if (box.width < 0.08 * kCanonicalWidth || box.width > 0.32 * kCanonicalWidth) continue;
+        if (box.height < 0.05 * kCanonicalHeight || box.height > 0.2 * kCanonicalHeight) continue;
+        const double aspect = box.width / static_cast<double>(box.height);
+        if (aspect < 0.6 || aspect > 1.4) continue;
+        const double solidity = area / static_cast<double>(box.area());
+        if (solidity < 0.35 || solidity > 0.92) continue;
+        if (box.x <= 0 || box.y <= 0 || box.br().x >= roi.width || box.br().y >= roi.height) continue;
+        pips.push_back({area, Blob{box, {i}}});
+    }
+    std::stable_sort(pips.begin(), pips.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [area, blob] : pips) {
+        if (static_cast<int>(out.size()) >= limit) break;
+        out.push_back(glyphFeature(inkness, labels, blob, regionBgr, white, true));
+    }
+    return out;
+}
+
 }  // namespace encarde::vision

@@ -32,4 +32,8 @@ double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner);
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
 
+// The big suit pips in the middle of a number card (2-10), as suit-glyph features: a second,
+// larger and clearer look at the suit than the small index. At most `limit`, largest first.
+std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit = 3);
+
 }  // namespace encarde::vision

@@ -72,6 +72,19 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         else
             combined -= r.confidence * 0.6;
     }
+    // Number cards show their suit again, large, in the middle: a second opinion on the suit.
+    if (top.card.rank >= 2 && top.card.rank <= 10) {
+        const cv::Mat& upright = top.startCorner == 2 ? turned : canonical;
+        double agree = 0, disagree = 0;
+        for (const std::vector<float>& pip : extractPipFeatures(upright)) {
+            const GlyphVote v = model.classify(GlyphKind::Suit, pip);
+            (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
+        }
+        if (disagree > agree && disagree >= 0.5)
+            combined *= 0.3;
+        else if (agree > 0)
+            combined = 1 - (1 - combined) * (1 - 0.3 * std::min(1.0, agree));
+    }
     result.card = top.card;
     result.confidence = std::clamp(combined, 0.0, 1.0);
     result.startCorner = top.startCorner;

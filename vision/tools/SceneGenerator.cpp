@@ -390,7 +390,15 @@ Scene SceneGenerator::generate(const SceneSettings& settings, int index) {
     for (const Planned& p : plan) {
         const Card card = Card::fromIndex(pack[nextCard++]);
         const cv::Mat face = toBgra(deck.renderFace(card, faceSize.width));
-        const Quad corners = placedCorners(p.where, face.size());
+        // Some decks pad the card element or draw a soft shadow into it: the card itself is the
+        // opaque part, and that is what the ground truth and the clips refer to.
+        cv::Mat opaque;
+        cv::extractChannel(face, opaque, 3);
+        const cv::Rect body = cv::boundingRect(opaque >= 200);
+        const float bx = static_cast<float>(body.x), by = static_cast<float>(body.y);
+        const float bw = static_cast<float>(body.width), bh = static_cast<float>(body.height);
+        const Quad corners = {apply(p.where, {bx, by}), apply(p.where, {bx + bw, by}), apply(p.where, {bx + bw, by + bh}),
+                              apply(p.where, {bx, by + bh})};
         castShadow(canvas, corners, shadowOffset, 0.45, 2.5 * scale);
         pastePicture(canvas, face, p.where);
         SceneCard sc;
@@ -403,7 +411,7 @@ Scene SceneGenerator::generate(const SceneSettings& settings, int index) {
 
         if (!chance(rng, settings.clipChance)) continue;
         // A clip on an edge, away from the index corners and on the visible part of the card.
-        const double w = face.cols, h = face.rows;
+        const double w = bw, h = bh;
         const double length = w * uniform(rng, 0.15, 0.22), inside = w * uniform(rng, 0.11, 0.16),
                      outside = w * uniform(rng, 0.05, 0.10);
         const int edge = p.inHand ? (chance(rng, 0.7) ? 2 : 3) : uniformInt(rng, 0, 3);  // 0 top,1 right,2 bottom,3 left
@@ -424,7 +432,8 @@ Scene SceneGenerator::generate(const SceneSettings& settings, int index) {
                                           origin + along * half + normal * float(inside),
                                           origin - along * half + normal * float(inside)};
         std::vector<cv::Point2f> onCanvas, onFrame;
-        for (const cv::Point2f& q : local) onCanvas.push_back(apply(p.where, q));
+        const cv::Point2f bodyOrigin(bx, by);
+        for (const cv::Point2f& q : local) onCanvas.push_back(apply(p.where, q + bodyOrigin));
         fillPolygon(canvas, onCanvas, paintScalar);
         // The wire of a paper clip: a darker loop inside the tab.
         std::vector<cv::Point2f> loop;
@@ -434,7 +443,7 @@ Scene SceneGenerator::generate(const SceneSettings& settings, int index) {
                  origin + along * (half - inset) - normal * float(outside - inset * 0.5),
                  origin + along * (half - inset) + normal * float(inside - inset),
                  origin - along * (half - inset) + normal * float(inside - inset)})
-            loop.push_back(apply(p.where, q));
+            loop.push_back(apply(p.where, q + bodyOrigin));
         std::vector<cv::Point> loopPoly;
         for (const cv::Point2f& q : loop) loopPoly.emplace_back(cvRound(q.x), cvRound(q.y));
         cv::polylines(canvas, loopPoly, true, paintScalar * 0.7, 1, cv::LINE_AA);

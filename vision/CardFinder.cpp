@@ -12,6 +12,7 @@ namespace {
 // stretches that further towards the frame edges.
 constexpr double kMinAspect = 1.0, kMaxAspect = 2.5;
 constexpr double kMinFill = 0.72;
+constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
 // A face shows blank card just inside its edges almost all round; a quad that runs over the
 // table (a bad fit) or a card back does not.
 constexpr double kMinEdgeBandWhiteness = 0.55;
@@ -64,11 +65,18 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         if (fill < kMinFill || fill > 1.08) continue;
         const double s = shortSide(quad), l = longSide(quad);
         if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) continue;
-        // The quad must not reach far outside the picture (a card cut by the frame edge).
+        // A card cut by the frame edge cannot be read whole: only cards wholly in the picture.
         bool inside = true;
-        for (const cv::Point2f& p : quad)
-            inside = inside && p.x > -3 && p.y > -3 && p.x < binary.cols + 3 && p.y < binary.rows + 3;
+        for (const cv::Point2f& p : quad) inside = inside && p.x > 1 && p.y > 1 && p.x < binary.cols - 2 && p.y < binary.rows - 2;
         if (!inside) continue;
+        // Seen at up to about 30 degrees of tilt, a card's corners stay roughly square.
+        bool squareish = true;
+        for (int k = 0; k < 4; ++k) {
+            const cv::Point2f a = quad[(k + 3) % 4] - quad[k], b = quad[(k + 1) % 4] - quad[k];
+            const double cosine = (a.x * b.x + a.y * b.y) / (std::hypot(a.x, a.y) * std::hypot(b.x, b.y) + 1e-9);
+            squareish = squareish && std::abs(cosine) < kMaxCornerCosine;
+        }
+        if (!squareish) continue;
         out.push_back({quad, fill, quadA});
     }
 }

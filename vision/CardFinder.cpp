@@ -102,7 +102,7 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
         for (int i = 0; i < kPerEdge; ++i) {
             const cv::Point2f onEdge = a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (kPerEdge - 1));
-            const cv::Point2f p = onEdge + (centre - onEdge) * 0.05f;
+            const cv::Point2f p = onEdge + (centre - onEdge) * 0.035f;
             const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
             samples.push_back(bgr.at<cv::Vec3b>(y, x));
         }

@@ -109,18 +109,21 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const cv::Mat canonical = warpCanonical(bgr, upright);
         cv::Mat turned;
         cv::rotate(canonical, turned, cv::ROTATE_180);
-        // A face shows blank card around at least one pair of opposite index corners.
+        // A face shows blank card around its index corners, or (a picture card with thin
+        // margins) an index that reads with confidence; card backs and other objects do neither.
         const double whiteTL = std::max(cornerWhiteness(canonical, IndexCorner::TopLeft),
                                         cornerWhiteness(turned, IndexCorner::TopLeft));
         const double whiteTR = std::max(cornerWhiteness(canonical, IndexCorner::TopRight),
                                         cornerWhiteness(turned, IndexCorner::TopRight));
-        if (std::max(whiteTL, whiteTR) < settings_.minFaceWhiteness) continue;
+        const double whiteness = std::max(whiteTL, whiteTR);
         const IndexReading reading = readCardIndex(canonical, turned, model_);
+        const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
+        if (!sure && whiteness < settings_.minFaceWhiteness) continue;
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
         // blank white face around its corners; otherwise (a card back's border) it is not a card.
         if (!reading.glyphsSeen) {
             const double aspect = longSide(upright) / shortSide(upright);
-            if (std::max(whiteTL, whiteTR) < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
+            if (whiteness < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
         }
         SeenCard seen;
         const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;

@@ -41,7 +41,7 @@ private slots:
     void tables() {
         QFETCH(int, table);
         SceneScore score;
-        for (int i = 0; i < 8; ++i) {
+        for (int i = 0; i < 10; ++i) {
             SceneSettings s;
             s.seed = 4242;
             s.forcedTable = table;

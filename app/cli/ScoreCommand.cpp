@@ -4,6 +4,7 @@
 #include "CliCommands.h"
 
 #include "Card.h"
+#include "CoinFlips.h"
 #include "HandType.h"
 #include "Joker.h"
 #include "ScoreJson.h"
@@ -104,19 +105,10 @@ HandTypeSet parsePlayedTypes(const std::string& value) {
 }
 
 int parseCoin(const std::string& value) {
-    // R22: flips in order until the first head: H, TH, TTH, ...
-    int tails = 0;
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(value[i])));
-        if (c == 'T') {
-            ++tails;
-        } else if (c == 'H' && i + 1 == value.size()) {
-            return tails;
-        } else {
-            break;
-        }
-    }
-    throw UsageError{"bad coin flips '" + value + "' for --coin: give the flips in order, tails until the first head, e.g. H, TH or TTH (R22)"};
+    const CoinFlipsReading reading = readCoinFlips(value);  // R22: tails until the first head
+    if (reading.problem != CoinFlipsProblem::None || reading.tailsBeforeHead < 0)
+        throw UsageError{"bad coin flips '" + value + "' for --coin: give the flips in order, tails until the first head, e.g. H, TH or TTH (R22)"};
+    return reading.tailsBeforeHead;
 }
 
 ScoreRequest parseRequest(const Args& args, int maxCards, const char* command) {

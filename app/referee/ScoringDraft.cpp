@@ -1,6 +1,6 @@
 #include "ScoringDraft.h"
 
-#include "CoinFlips.h"
+#include "CoinFlipsText.h"
 #include "DisplayText.h"
 
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 // Grinning Coin flips as typed at the table (R22): tails until the first head.
 
-#include "CoinFlips.h"
+#include "CoinFlipsText.h"
 
 #include <QTest>
 

@@ -1,9 +1,8 @@
 #pragma once
-// Grinning Coin flips as typed at the table (R22): "H" or "TTH" - tails until the first head.
+// Grinning Coin flips as typed at the table (R22), with the problem in the user's language.
+// The reading itself is core's (core/CoinFlips.h), shared with the CLI.
 
 #include <QString>
-
-#include <optional>
 
 namespace encarde::ui {
 
@@ -12,7 +11,6 @@ struct CoinFlipsReading {
     QString problem;           // non-empty when the text is not a valid run of flips
 };
 
-// Accepts T/H in any case, spaces and commas ignored. The run must end at its first head.
 CoinFlipsReading readCoinFlips(const QString& text);
 
 }  // namespace encarde::ui

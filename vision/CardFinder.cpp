@@ -199,12 +199,12 @@ std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
 
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings) {
     const double scale = std::min(1.0, settings.detectionLongSide / std::max(bgr.cols, bgr.rows));
-    cv::Mat small;
+    // Faces are bright in every channel: the darkest channel, averaged down to the search size.
+    cv::Mat mn;
     if (scale < 1.0)
-        cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
+        cv::resize(minChannel(bgr), mn, cv::Size(), scale, scale, cv::INTER_AREA);
     else
-        small = bgr;
-    const cv::Mat mn = minChannel(small);
+        mn = minChannel(bgr);
 
     std::vector<Found> found;
     cv::Mat binary;
@@ -244,8 +244,19 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
 
     // Every outline is fitted to the full-resolution picture and judged by how much blank face
     // lies just inside its edges; the same card seen at several levels keeps its best outline.
+    // (An outline almost identical to one already judged is the same card at another level:
+    // judging it again would only cost time.)
+    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
     std::vector<Found> judged;
+    std::vector<Found> seenCoarse;
     for (const Found& f : found) {
+        const bool repeat = std::any_of(seenCoarse.begin(), seenCoarse.end(), [&](const Found& s) {
+            if (!boxesMeet(s.quad, f.quad)) return false;
+            const double inter = overlapArea(s.quad, f.quad);
+            return inter / (s.area + f.area - inter) > 0.9;
+        });
+        if (repeat) continue;
+        seenCoarse.push_back(f);
         Quad full;
         for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
         full = refineCardQuad(bgr, orderAsUprightCard(full));

@@ -16,6 +16,7 @@ constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 
 // A face shows blank card just inside its edges almost all round; a quad that runs over the
 // table (a bad fit) or a card back does not.
 constexpr double kMinEdgeBandWhiteness = 0.55;
+constexpr double kMinEdgeSupport = 0.5;  // share of points along the sides that lie on an edge
 
 cv::Mat minChannel(const cv::Mat& bgr) {
     cv::Mat ch[3], m;
@@ -121,7 +122,8 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad) {
     return blank / static_cast<double>(samples.size());
 }
 
-Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad) {
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport) {
+    if (edgeSupport) *edgeSupport = 0;
     const cv::Point2f centre = quadCentre(quad);
     const double reach = std::max(3.0, 0.05 * shortSide(quad));
     std::array<cv::Vec4f, 4> lines;
@@ -150,6 +152,7 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad) {
             }
             if (bestGradient > 12) edgePoints.push_back(p + normal * static_cast<float>(bestStep));
         }
+        if (edgeSupport) *edgeSupport += edgePoints.size() / (4.0 * kSamples);
         if (edgePoints.size() >= kSamples / 2) {
             cv::fitLine(edgePoints, lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
             refined[k] = true;
@@ -259,14 +262,17 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         seenCoarse.push_back(f);
         Quad full;
         for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
-        full = refineCardQuad(bgr, orderAsUprightCard(full));
+        double support = 0;
+        full = refineCardQuad(bgr, orderAsUprightCard(full), &support);
+        // A card's sides are edges all along (face against table, or against the card on it).
+        if (support < kMinEdgeSupport) continue;
         const double band = edgeBandWhiteness(bgr, full);
         if (band < kMinEdgeBandWhiteness) continue;
-        judged.push_back({full, f.fill, quadArea(full), band});
+        judged.push_back({full, f.fill, quadArea(full), band + support});
     }
     found = std::move(judged);
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
-        return a.band + 0.5 * a.fill > b.band + 0.5 * b.fill;
+        return a.band + 0.5 * a.fill > b.band + 0.5 * b.fill;  // band: blank face + edge support
     });
     std::vector<Found> distinct;
     for (const Found& f : found) {

@@ -268,4 +268,44 @@ std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, 
     return out;
 }
 
+int countPips(const cv::Mat& canonicalBgr) {
+    // The whole face but the index corners.
+    const cv::Rect roi(static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
+                       static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight));
+    const cv::Mat regionBgr = canonicalBgr(roi);
+    const cv::Mat mn = minChannel(regionBgr);
+    const int white = whiteLevel(mn);
+    if (white < 90) return 0;
+    const cv::Mat ink = mn < static_cast<int>(white * 0.62);
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
+    std::vector<int> areas;
+    for (int i = 1; i < n; ++i) {
+        const int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+        const int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        const double cx = (stats.at<int>(i, cv::CC_STAT_LEFT) + w / 2.0 + roi.x) / kCanonicalWidth;
+        const double cy = (stats.at<int>(i, cv::CC_STAT_TOP) + h / 2.0 + roi.y) / kCanonicalHeight;
+        // Index corners (both turns, both sides) are not pips.
+        if ((cx < 0.18 || cx > 0.82) && (cy < 0.28 || cy > 0.72)) continue;
+        if (w < 0.07 * kCanonicalWidth || h < 0.05 * kCanonicalHeight) continue;
+        if (w > 0.35 * kCanonicalWidth || h > 0.25 * kCanonicalHeight) return 0;  // a picture
+        const double aspect = w / static_cast<double>(h);
+        const double solidity = area / static_cast<double>(w * h);
+        if (aspect < 0.55 || aspect > 1.5 || solidity < 0.35) continue;
+        areas.push_back(area);
+    }
+    if (areas.size() < 2) return 0;
+    std::vector<int> sorted = areas;
+    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
+    const int median = sorted[sorted.size() / 2];
+    // Pips of a number card are alike; smaller blobs (index glyphs, specks) are left out, a much
+    // bigger one means a picture.
+    int count = 0;
+    for (int a : areas) {
+        if (a > 1.6 * median) return 0;
+        if (a >= 0.65 * median) ++count;
+    }
+    return count <= 10 ? count : 0;
+}
+
 }  // namespace encarde::vision

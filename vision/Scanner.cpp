@@ -72,9 +72,19 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         else
             combined -= r.confidence * 0.6;
     }
+    // The pips of a number card count its rank. Pips near the corners are sometimes left out
+    // with the index, so only a count that matches, or one higher than the rank read, counts.
+    const cv::Mat& upright = top.startCorner == 2 ? turned : canonical;
+    const int pips = countPips(upright);
+    if (pips >= 2) {
+        const bool numberRead = top.card.rank <= 10;
+        if (numberRead && pips == top.card.rank)
+            combined = 1 - (1 - combined) * 0.4;
+        else if ((numberRead && pips > top.card.rank) || (!numberRead && pips >= 4))
+            combined *= 0.4;
+    }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10) {
-        const cv::Mat& upright = top.startCorner == 2 ? turned : canonical;
         double agree = 0, disagree = 0;
         for (const std::vector<float>& pip : extractPipFeatures(upright)) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);

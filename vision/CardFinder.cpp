@@ -48,9 +48,10 @@ struct Found {
     double band = 0;  // blank face just inside the edges (0..1)
 };
 
-void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out) {
+void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out,
+             int mode = cv::RETR_EXTERNAL) {
     std::vector<std::vector<cv::Point>> contours;
-    cv::findContours(binary, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    cv::findContours(binary, contours, mode, cv::CHAIN_APPROX_SIMPLE);
     const double minSide = settings.minCardShortSide * scale;
     const double minArea = minSide * minSide * kMinAspect * 0.7;
     const double maxArea = binary.total() * settings.maxCardAreaFraction;
@@ -242,8 +243,9 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         collect(binary, settings, scale, found);
     }
     // Picture cards: the face's white is only a thin frame, broken by the index, but the card's
-    // outline is one closed edge; its outer contour encloses the whole card.
-    collect(edges, settings, scale, found);
+    // outline is one closed edge; its outer contour encloses the whole card, and inside a hand
+    // (where outlines touch) the inner side of that closed edge does.
+    collect(edges, settings, scale, found, cv::RETR_LIST);
 
     // Every outline is fitted to the full-resolution picture and judged by how much blank face
     // lies just inside its edges; the same card seen at several levels keeps its best outline.
@@ -319,6 +321,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         CardCandidate c;
         c.corners = distinct[i].quad;
         c.fill = distinct[i].fill;
+        c.outline = distinct[i].band;
         result.push_back(c);
     }
     return result;

@@ -23,6 +23,7 @@ struct CardFinderSettings {
 struct CardCandidate {
     Quad corners;      // in picture pixels, any order around the card
     double fill = 0;   // how much of the quad the bright outline covers (0..1)
+    double outline = 0; // blank face just inside the edges plus edges found along them (0..2)
 };
 
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings = {});

@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -306,6 +307,21 @@ int countPips(const cv::Mat& canonicalBgr) {
         if (a >= 0.65 * median) ++count;
     }
     return count <= 10 ? count : 0;
+}
+
+bool looksLikePicture(const cv::Mat& canonicalBgr) {
+    const cv::Rect middle(static_cast<int>(0.2 * kCanonicalWidth), static_cast<int>(0.2 * kCanonicalHeight),
+                          static_cast<int>(0.6 * kCanonicalWidth), static_cast<int>(0.6 * kCanonicalHeight));
+    cv::Mat hsv;
+    cv::cvtColor(canonicalBgr(middle), hsv, cv::COLOR_BGR2HSV);  // hue 0..180, saturation and value 0..255
+    std::array<int, 6> families{};
+    for (int y = 0; y < hsv.rows; ++y) {
+        const cv::Vec3b* row = hsv.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < hsv.cols; ++x)
+            if (row[x][1] > 70 && row[x][2] > 50) ++families[static_cast<std::size_t>((row[x][0] + 15) % 180 / 30)];
+    }
+    const int needed = static_cast<int>(0.03 * hsv.total());
+    return std::count_if(families.begin(), families.end(), [&](int n) { return n >= needed; }) >= 3;
 }
 
 }  // namespace encarde::vision

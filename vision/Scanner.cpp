@@ -22,6 +22,8 @@ namespace encarde::vision {
 
 namespace {
 constexpr double kSureReading = 0.98;
+// Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2).
+constexpr double kCleanOutline = 1.5;
 
 struct CornerReading {
     Card card;
@@ -128,10 +130,17 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const double whiteness = std::max(whiteTL, whiteTR);
         const IndexReading reading = readCardIndex(canonical, turned, model_);
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
-        if (!sure && whiteness < settings_.minFaceWhiteness) continue;
+        // A picture card whose thin margins hide its index from the reader: a clean card outline
+        // around a many-coloured picture is a face (unknown), not a two-tone card back.
+        std::optional<bool> pictureFace;  // worked out only when needed
+        const auto isPictureFace = [&] {
+            if (!pictureFace) pictureFace = candidate.outline >= kCleanOutline && looksLikePicture(canonical);
+            return *pictureFace;
+        };
+        if (!sure && whiteness < settings_.minFaceWhiteness && !isPictureFace()) continue;
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
         // blank white face around its corners; otherwise (a card back's border) it is not a card.
-        if (!reading.glyphsSeen) {
+        if (!reading.glyphsSeen && !isPictureFace()) {
             const double aspect = longSide(upright) / shortSide(upright);
             if (whiteness < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
         }

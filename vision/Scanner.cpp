@@ -88,7 +88,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10) {
         double agree = 0, disagree = 0;
-        for (const std::vector<float>& pip : extractPipFeatures(upright)) {
+        for (const std::vector<float>& pip : extractPipFeatures(upright, 2)) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);
             (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
         }

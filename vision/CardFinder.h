@@ -16,7 +16,7 @@ namespace encarde::vision {
 
 struct CardFinderSettings {
     double minCardShortSide = 40;   // pixels in the picture (cards 70 px wide, seen tilted)
-    double maxCardAreaFraction = 0.5;
+    double maxCardAreaFraction = 0.9;  // a close-up photo of one card
     double detectionLongSide = 960;  // pictures are searched at about this size
 };
 

@@ -15,8 +15,9 @@ constexpr int kWidth = kCanonicalWidth + 2 * kMargin, kHeight = kCanonicalHeight
 constexpr int kBandNear = 4, kBandFar = 12;
 // Just outside the edge.
 constexpr int kOutsideNear = 3, kOutsideFar = 8;
-// Runs shorter than this along the edge are glyphs, outlines or noise.
-constexpr int kMinRun = 14;
+// Runs shorter than this along the edge are glyphs, outlines or noise; within a run, gaps up to
+// kMaxGap (between the wires of a paper clip) are allowed.
+constexpr int kMinRun = 12, kMaxGap = 22, kMinMarked = 4;
 // The ends of each edge are left alone: index glyphs sit there, and they are not clips.
 constexpr double kEndSkip = 0.2;
 constexpr float kFaceWhite = 235.f;
@@ -152,22 +153,28 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     out += balanced(pixelAt(warped, e.start + e.along * float(s) - e.inward * float(d)), white);
                 outside[s] = out * (1.f / (kOutsideFar - kOutsideNear + 1));
                 // A clip crosses the edge: not face right at the edge, and the same colour beyond it.
+                // (The wire of a paper clip crosses it the same way, only a few pixels wide.)
                 const bool atEdge = notFace(balanced(pixelAt(warped, e.start + e.along * float(s) + e.inward * 1.5f), white));
                 marked[s] = atEdge && notFaceCount >= 4 && colourDistance(inside[s], outside[s]) < 60;
             }
-            // Runs of marked positions.
+            // Groups of marked positions along the edge; a wire loop leaves small gaps.
             for (int s = 0; s < e.length;) {
                 if (!marked[s]) {
                     ++s;
                     continue;
                 }
-                int end = s;
-                while (end < e.length && marked[end]) ++end;
+                int end = s + 1, count = 1;
+                for (int k = s + 1; k < e.length && k - end <= kMaxGap; ++k)
+                    if (marked[k]) {
+                        end = k + 1;
+                        ++count;
+                    }
                 const int run = end - s;
-                if (run >= kMinRun && run < e.length * 0.6) {
+                if (run >= kMinRun && count >= kMinMarked && run < e.length * 0.6) {
                     cv::Vec3f mean(0, 0, 0);
-                    for (int k = s; k < end; ++k) mean += inside[k];
-                    mean *= 1.f / run;
+                    for (int k = s; k < end; ++k)
+                        if (marked[k]) mean += inside[k];
+                    mean *= 1.f / count;
                     const float mid = (s + end) / 2.f;
                     std::vector<cv::Point2f> in{e.start + e.along * mid + e.inward * 3.f}, out;
                     cv::perspectiveTransform(in, out, back);

@@ -22,6 +22,8 @@ constexpr double kQuantScale = 160.0, kQuantOffset = 90.0;
 constexpr double kFarDistance = 0.9, kNearDistance = 0.42;
 // A sure vote needs the nearest glyph of any other label this much (relatively) farther away.
 constexpr double kClearMargin = 0.15;
+// Suits need more: blurred small clubs and spades differ in a few pixels only.
+constexpr double kClearSuitMargin = 0.4;
 
 void quantise(const std::vector<float>& feature, uchar* out) {
     for (int k = 0; k < kGlyphFeatureSize; ++k)
@@ -136,7 +138,7 @@ GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature
     double margin = 1.0;
     if (otherNearest != std::numeric_limits<int>::max() && best[0].first > 0) {
         const double ratio = std::sqrt(static_cast<double>(otherNearest) / best[0].first);
-        margin = std::clamp((ratio - 1.0) / kClearMargin, 0.0, 1.0);
+        margin = std::clamp((ratio - 1.0) / (kind == GlyphKind::Suit ? kClearSuitMargin : kClearMargin), 0.0, 1.0);
     }
     vote.confidence = top->second / total * closeness * margin;
     return vote;

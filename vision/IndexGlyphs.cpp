@@ -130,16 +130,19 @@ double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
     if (white < 90) return 0.0;
     // Blank face: near the white level and unsaturated (a pink or yellow table is bright too).
     const int cut = std::max(white - 40, static_cast<int>(white * 0.8));
-    int blank = 0;
+    cv::Mat blank(regionBgr.size(), CV_8U, cv::Scalar(0));
     for (int y = 0; y < regionBgr.rows; ++y) {
         const cv::Vec3b* row = regionBgr.ptr<cv::Vec3b>(y);
+        uchar* out = blank.ptr<uchar>(y);
         for (int x = 0; x < regionBgr.cols; ++x) {
             const int mn = std::min({row[x][0], row[x][1], row[x][2]});
             const int mx = std::max({row[x][0], row[x][1], row[x][2]});
-            if (mn >= cut && (mx - mn) * 100 <= 22 * mx) ++blank;
+            if (mn >= cut && (mx - mn) * 100 <= 22 * mx) out[x] = 255;
         }
     }
-    return blank / static_cast<double>(region.total());
+    // Only areas of blank card count: the thin white lines of a card back's pattern do not.
+    cv::morphologyEx(blank, blank, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
+    return cv::countNonZero(blank) / static_cast<double>(region.total());
 }
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) {

@@ -434,8 +434,10 @@ Scene SceneGenerator::generate(const SceneSettings& settings, int index) {
         std::vector<cv::Point2f> onCanvas, onFrame;
         const cv::Point2f bodyOrigin(bx, by);
         for (const cv::Point2f& q : local) onCanvas.push_back(apply(p.where, q + bodyOrigin));
-        fillPolygon(canvas, onCanvas, paintScalar);
-        // The wire of a paper clip: a darker loop inside the tab.
+        // Either a coloured tab with the wire of a paper clip drawn on it, or a bare plastic-
+        // coated paper clip: a loop of wire a couple of pixels thick across the edge.
+        const bool bareWire = chance(rng, 0.4);
+        if (!bareWire) fillPolygon(canvas, onCanvas, paintScalar);
         std::vector<cv::Point2f> loop;
         const float inset = static_cast<float>(length * 0.18);
         for (const cv::Point2f& q : std::vector<cv::Point2f>{
@@ -446,7 +448,11 @@ Scene SceneGenerator::generate(const SceneSettings& settings, int index) {
             loop.push_back(apply(p.where, q + bodyOrigin));
         std::vector<cv::Point> loopPoly;
         for (const cv::Point2f& q : loop) loopPoly.emplace_back(cvRound(q.x), cvRound(q.y));
-        cv::polylines(canvas, loopPoly, true, paintScalar * 0.7, 1, cv::LINE_AA);
+        if (bareWire) {
+            cv::polylines(canvas, loopPoly, true, paintScalar, std::max(2, cvRound(w * 0.022)), cv::LINE_AA);
+        } else {
+            cv::polylines(canvas, loopPoly, true, paintScalar * 0.7, 1, cv::LINE_AA);
+        }
         SceneClip clip;
         clip.colour = colour;
         cv::Point2f centre(0, 0);

@@ -23,7 +23,7 @@ constexpr double kFarDistance = 0.9, kNearDistance = 0.42;
 // A sure vote needs the nearest glyph of any other label this much (relatively) farther away.
 constexpr double kClearMargin = 0.15;
 // Suits need more: blurred small clubs and spades differ in a few pixels only.
-constexpr double kClearSuitMargin = 0.4;
+constexpr double kClearSuitMargin = 0.3;
 
 void quantise(const std::vector<float>& feature, uchar* out) {
     for (int k = 0; k < kGlyphFeatureSize; ++k)

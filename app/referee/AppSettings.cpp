@@ -1,8 +1,8 @@
 #include "AppSettings.h"
 
-#include <QDir>
+#include "GameLog.h"
+
 #include <QSettings>
-#include <QStandardPaths>
 
 namespace encarde::ui {
 
@@ -91,10 +91,6 @@ QString AppSettings::gameLogPath() const {
 }
 void AppSettings::setGameLogPath(const QString& path) { QSettings().setValue(kGameLog, path); }
 
-QString AppSettings::defaultGameLogPath() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    return dir + QStringLiteral("/games.sqlite");
-}
+QString AppSettings::defaultGameLogPath() { return GameLog::defaultPath(); }
 
 }  // namespace encarde::ui

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "BestPlayPanel.h"
+#include "GamesMenu.h"
 #include "ScoringPanel.h"
 
 #include <QAction>
@@ -56,6 +57,8 @@ void MainWindow::buildMenus() {
     hand->addSeparator();
     QAction* quit = hand->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
+
+    review::GamesMenu::install(this);  // Game library…, Settings…
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);

@@ -1,9 +1,11 @@
 // encarde-referee: the Qt Widgets app that referees Balatro: En Carde beside the table.
 
 #include "AppOptions.h"
+#include "AppSettings.h"
 #include "AppStyle.h"
 #include "CardListEntry.h"
 #include "MainWindow.h"
+#include "ReviewTranslations.h"
 #include "ScoringPanel.h"
 #include "TableContextForm.h"
 
@@ -27,6 +29,7 @@ void installTranslations(QApplication& app, const QString& language) {
     auto* ourStrings = new QTranslator(&app);
     if (ourStrings->load(locale, QStringLiteral("encarde"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         app.installTranslator(ourStrings);
+    encarde::review::installReviewTranslations(app, locale);
 }
 
 void reportStartupProblem(const QString& what, const QString& problem) {
@@ -42,8 +45,11 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(ENCARDE_VERSION));
 
     const encarde::ui::AppOptions options = encarde::ui::parseAppOptions(app);
-    installTranslations(app, options.language);
+    // Settings apply at startup; --language overrides the saved language for this run.
+    const encarde::ui::AppSettings settings;
+    installTranslations(app, options.language.isEmpty() ? settings.language() : options.language);
     encarde::ui::applyTableStyle(app);
+    encarde::ui::applyAppearance(app, settings.theme(), settings.textScale());
 
     encarde::ui::MainWindow window;
     encarde::ui::ScoringPanel* panel = window.scoringPanel();

@@ -194,7 +194,7 @@ void BestPlayTest::matchesExhaustiveSearch() {
         ctx.tarotsHeld = pick(3);
         ctx.typesScoredEarlier = static_cast<HandTypeSet>(rng() & 0x1FFF);
 
-        Exhaustive exhaustive{cards, jokers, ctx};
+        Exhaustive exhaustive{cards, jokers, ctx, -1, PlayedHand{}, 0};
         exhaustive.search();
         const BestPlay best = findBestPlay(cards, jokers, ctx);
         QStringList text;

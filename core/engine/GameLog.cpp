@@ -1,0 +1,225 @@
+#include "GameLog.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QStandardPaths>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <atomic>
+
+namespace encarde {
+
+namespace {
+std::atomic<int> connectionCounter{0};
+
+// Forward migrations: entry v takes the schema from version v to v + 1.
+const std::vector<std::vector<const char*>> kMigrations = {
+    {
+        "CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, created_utc TEXT NOT NULL, players TEXT NOT NULL)",
+        "CREATE TABLE actions (game_id INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, "
+        "action TEXT NOT NULL, event TEXT NOT NULL, recorded_utc TEXT NOT NULL, PRIMARY KEY (game_id, seq))",
+    },
+};
+
+// Stored as TEXT so the log stays readable with any SQLite tool.
+QString compact(const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
+
+bool exec(QSqlDatabase& db, const QString& sql, QString* error, QVariant* firstValue = nullptr) {
+    QSqlQuery q(db);
+    if (!q.exec(sql)) {
+        if (error) *error = q.lastError().text();
+        return false;
+    }
+    if (firstValue) *firstValue = q.next() ? q.value(0) : QVariant();
+    return true;
+}
+}  // namespace
+
+QString GameLog::defaultPath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return QDir(dir).filePath(QStringLiteral("game-log.sqlite"));
+}
+
+GameLog::GameLog(QString connection) : connection_(std::move(connection)) {}
+
+GameLog::~GameLog() {
+    {
+        QSqlDatabase db = QSqlDatabase::database(connection_, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection_);
+}
+
+std::unique_ptr<GameLog> GameLog::open(const QString& path, QString* error) {
+    const QString name = QStringLiteral("encarde-log-%1").arg(connectionCounter.fetch_add(1));
+    std::unique_ptr<GameLog> log(new GameLog(name));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    auto fail = [&](const QString& why) -> std::unique_ptr<GameLog> {
+        if (error) *error = path + QStringLiteral(": ") + why;
+        return nullptr;
+    };
+    if (!db.open()) return fail(QStringLiteral("cannot open: ") + db.lastError().text());
+
+    // Everything below only reads until the file is known to be ours (or new and empty).
+    QVariant appId, version, tables, check;
+    QString sqlError;
+    if (!exec(db, QStringLiteral("PRAGMA application_id"), &sqlError, &appId) ||
+        !exec(db, QStringLiteral("PRAGMA user_version"), &sqlError, &version) ||
+        !exec(db, QStringLiteral("SELECT count(*) FROM sqlite_master"), &sqlError, &tables))
+        return fail(QStringLiteral("not an En Carde game log, or the file is damaged (") + sqlError + QStringLiteral(")"));
+    const bool fresh = appId.toInt() == 0 && version.toInt() == 0 && tables.toInt() == 0;
+    if (!fresh && appId.toInt() != kApplicationId)
+        return fail(QStringLiteral("not an En Carde game log (another program's SQLite file); it was left untouched"));
+    if (version.toInt() > kSchemaVersion)
+        return fail(QStringLiteral("written by a newer version of En Carde Referee (log schema %1, this version reads up to %2); "
+                                   "it was left untouched")
+                        .arg(version.toInt())
+                        .arg(kSchemaVersion));
+    if (!fresh) {
+        if (!exec(db, QStringLiteral("PRAGMA quick_check"), &sqlError, &check) || check.toString() != QLatin1String("ok"))
+            return fail(QStringLiteral("the game log is damaged (") + (sqlError.isEmpty() ? check.toString() : sqlError) +
+                        QStringLiteral("); it was left untouched"));
+    }
+
+    // Ours: durable settings, then forward migrations, each in one transaction.
+    if (!exec(db, QStringLiteral("PRAGMA journal_mode=WAL"), &sqlError) ||
+        !exec(db, QStringLiteral("PRAGMA synchronous=FULL"), &sqlError) ||
+        !exec(db, QStringLiteral("PRAGMA foreign_keys=ON"), &sqlError))
+        return fail(sqlError);
+    for (int v = version.toInt(); v < kSchemaVersion; ++v) {
+        if (!db.transaction()) return fail(db.lastError().text());
+        bool ok = true;
+        for (const char* sql : kMigrations[v]) ok = ok && exec(db, QString::fromLatin1(sql), &sqlError);
+        ok = ok && exec(db, QStringLiteral("PRAGMA application_id=%1").arg(kApplicationId), &sqlError) &&
+             exec(db, QStringLiteral("PRAGMA user_version=%1").arg(v + 1), &sqlError);
+        if (!ok || !db.commit()) {
+            db.rollback();
+            return fail(QStringLiteral("cannot prepare the game log: ") + sqlError);
+        }
+    }
+    return log;
+}
+
+int GameLog::createGame(const QJsonObject& newGameAction, const QJsonObject& event, QString* error,
+                        const QDateTime& createdUtc) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) {
+        if (error) *error = db.lastError().text();
+        return 0;
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO games (created_utc, players) VALUES (?, ?)"));
+    const QDateTime created = createdUtc.isValid() ? createdUtc.toUTC() : QDateTime::currentDateTimeUtc();
+    q.addBindValue(created.toString(Qt::ISODateWithMs));
+    q.addBindValue(compact(QJsonObject{{QStringLiteral("players"), newGameAction.value(QStringLiteral("players"))}}));
+    if (!q.exec()) {
+        if (error) *error = q.lastError().text();
+        db.rollback();
+        return 0;
+    }
+    const int id = q.lastInsertId().toInt();
+    QSqlQuery a(db);
+    a.prepare(QStringLiteral("INSERT INTO actions (game_id, seq, action, event, recorded_utc) VALUES (?, 1, ?, ?, ?)"));
+    a.addBindValue(id);
+    a.addBindValue(compact(newGameAction));
+    a.addBindValue(compact(event));
+    a.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (!a.exec() || !db.commit()) {
+        if (error) *error = a.lastError().text();
+        db.rollback();
+        return 0;
+    }
+    return id;
+}
+
+bool GameLog::append(int gameId, int seq, const QJsonObject& action, const QJsonObject& event, QString* error) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) {
+        if (error) *error = db.lastError().text();
+        return false;
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO actions (game_id, seq, action, event, recorded_utc) VALUES (?, ?, ?, ?, ?)"));
+    q.addBindValue(gameId);
+    q.addBindValue(seq);
+    q.addBindValue(compact(action));
+    q.addBindValue(compact(event));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (!q.exec()) {
+        if (error) *error = q.lastError().text();
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {  // synchronous=FULL: the WAL is on disk when this returns
+        if (error) *error = db.lastError().text();
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+std::vector<int> GameLog::games() const {
+    std::vector<int> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.exec(QStringLiteral("SELECT id FROM games ORDER BY id"));
+    while (q.next()) out.push_back(q.value(0).toInt());
+    return out;
+}
+
+int GameLog::latestGame() const {
+    const auto all = games();
+    return all.empty() ? 0 : all.back();
+}
+
+std::vector<LoggedAction> GameLog::actions(int gameId, QString* error) const {
+    std::vector<LoggedAction> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT seq, action, event FROM actions WHERE game_id = ? ORDER BY seq"));
+    q.addBindValue(gameId);
+    if (!q.exec()) {
+        if (error) *error = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        LoggedAction a;
+        a.seq = q.value(0).toInt();
+        a.action = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+        a.event = QJsonDocument::fromJson(q.value(2).toString().toUtf8()).object();
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
+QString GameLog::integrityCheck() const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")) || !q.next()) return q.lastError().text();
+    return q.value(0).toString();
+}
+
+QDateTime GameLog::createdUtc(int gameId) const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT created_utc FROM games WHERE id = ?"));
+    q.addBindValue(gameId);
+    if (!q.exec() || !q.next()) return {};
+    QDateTime t = QDateTime::fromString(q.value(0).toString(), Qt::ISODateWithMs);
+    t.setTimeSpec(Qt::UTC);
+    return t;
+}
+
+bool GameLog::backupTo(const QString& path, QString* error) const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(path);
+    if (q.exec()) return true;
+    if (error) *error = q.lastError().text();
+    return false;
+}
+
+}  // namespace encarde

@@ -69,7 +69,7 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         if (fill < kMinFill || fill > 1.08) continue;
         const double s = shortSide(quad), l = longSide(quad);
         if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) continue;
-        // A card cut by the frame edge cannot be read whole: only cards wholly in the picture.
+        // S2: a card cut by the frame edge cannot be read whole: only cards wholly in the picture.
         bool inside = true;
         for (const cv::Point2f& p : quad) inside = inside && p.x > 1 && p.y > 1 && p.x < binary.cols - 2 && p.y < binary.rows - 2;
         if (!inside) continue;

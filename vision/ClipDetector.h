@@ -1,5 +1,5 @@
 #pragma once
-// Coloured paper clips (or tabs) on card edges. A clip covers part of a card's edge and sticks
+// Coloured paper clips (or tabs) on card edges; only clips on a found card are reported (S3). A clip covers part of a card's edge and sticks
 // out beyond it, so the detector walks a thin band just inside each card edge looking for a run
 // of colour that is not card face and continues past the edge. Its colour is balanced against
 // the white of that card's face (the light's colour cast), then named, or "unknown" when the

@@ -159,7 +159,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const cv::Mat canonical = warpCanonical(bgr, upright);
         cv::Mat turned;
         cv::rotate(canonical, turned, cv::ROTATE_180);
-        // A face shows blank card around its index corners, or (a picture card with thin
+        // S4: a face shows blank card around its index corners, or (a picture card with thin
         // margins) an index that reads with confidence; card backs and other objects do neither.
         const double whiteTL = std::max(cornerWhiteness(canonical, IndexCorner::TopLeft),
                                         cornerWhiteness(turned, IndexCorner::TopLeft));

@@ -15,7 +15,7 @@ namespace encarde::vision {
 
 struct ScannerSettings {
     CardFinderSettings finder;
-    double minConfidence = 0.75;   // below this a card is reported with identity unknown
+    double minConfidence = 0.75;   // below this a card is reported with identity unknown (S1)
     double minFaceWhiteness = 0.35;
     double minBlankFaceWhiteness = 0.6;  // for a face whose index glyphs were not found
     bool findClips = true;

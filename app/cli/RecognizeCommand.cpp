@@ -28,9 +28,13 @@ namespace encarde::cli {
 namespace {
 using vision::Observation;
 
-double rounded(double v, double step) { return std::round(v / step) * step; }
+// Rounded to `decimals` places; dividing (not multiplying by 0.1) keeps "261.4" printing as such.
+double rounded(double v, int decimals) {
+    const double scale = std::pow(10.0, decimals);
+    return std::round(v * scale) / scale;
+}
 
-QJsonArray point(cv::Point2f p) { return QJsonArray{rounded(p.x, 0.1), rounded(p.y, 0.1)}; }
+QJsonArray point(cv::Point2f p) { return QJsonArray{rounded(p.x, 1), rounded(p.y, 1)}; }
 
 QJsonArray cardsJson(const Observation& obs) {
     QJsonArray cards;
@@ -46,7 +50,7 @@ QJsonArray cardsJson(const Observation& obs) {
             o[QStringLiteral("rank")] = QJsonValue::Null;
             o[QStringLiteral("suit")] = QJsonValue::Null;
         }
-        o[QStringLiteral("confidence")] = rounded(c.confidence, 0.001);
+        o[QStringLiteral("confidence")] = rounded(c.confidence, 3);
         QJsonArray corners;
         for (const cv::Point2f& p : c.corners) corners.append(point(p));
         o[QStringLiteral("corners")] = corners;
@@ -99,7 +103,7 @@ int recognizeImages(const std::vector<std::string>& paths) {
         printLine(QJsonObject{{QStringLiteral("image"), path},
                               {QStringLiteral("width"), image.cols},
                               {QStringLiteral("height"), image.rows},
-                              {QStringLiteral("ms"), rounded(ms, 0.1)},
+                              {QStringLiteral("ms"), rounded(ms, 1)},
                               {QStringLiteral("cards"), cardsJson(obs)}});
     }
     return failed ? 2 : 0;
@@ -130,7 +134,7 @@ int recognizeVideo(const std::string& file, int framesNeeded) {
                               {QStringLiteral("frame"), index++},
                               {QStringLiteral("width"), frame.cols},
                               {QStringLiteral("height"), frame.rows},
-                              {QStringLiteral("ms"), rounded(ms, 0.1)},
+                              {QStringLiteral("ms"), rounded(ms, 1)},
                               {QStringLiteral("cards"), cardsJson(stable)}});
     }
     if (index == 0) {

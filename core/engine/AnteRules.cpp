@@ -15,12 +15,23 @@ bool allPlayers(const GameState& g, auto pred) { return std::all_of(g.players.be
 
 QJsonObject deal(GameState& g, PlayerState& p, const QJsonObject& a) {
     ENCARDE_REQUIRE(!p.dealt, "R32", p.name + "'s hand is already dealt this Ante");
-    const int expected = std::min(handLimit(p.jokers), p.active.total);
-    const auto cards = readCards(a, "cards");
-    ENCARDE_REQUIRE(static_cast<int>(cards.size()) == expected, "R35",
-            p.name + " is dealt up to the hand limit: " + to_string(expected) + " cards, not " + to_string(cards.size()));
-    takeFromCounts(p.active, cards, p.name, "Active deck");
-    p.hand = cards;
+    const int expected = std::min(handLimit(p.jokers), p.drawPile());
+    if (a.contains(QStringLiteral("count")) && !a.contains(QStringLiteral("cards"))) {
+        // A hidden deal: the cards stay secret in the unrevealed pool until shown (R36).
+        const int count = a.value(QStringLiteral("count")).toInt(-1);
+        ENCARDE_REQUIRE(count == expected, "R35",
+                p.name + " is dealt up to the hand limit: " + to_string(expected) + " cards, not " + to_string(count));
+        p.hand.clear();
+        p.hiddenInHand = count;
+        p.hiddenDeal = true;
+    } else {
+        const auto cards = readCards(a, "cards");
+        ENCARDE_REQUIRE(static_cast<int>(cards.size()) == expected, "R35",
+                p.name + " is dealt up to the hand limit: " + to_string(expected) + " cards, not " + to_string(cards.size()));
+        takeFromCounts(p.active, cards, p.name, "Active deck");
+        p.hand = cards;
+        p.hiddenDeal = false;
+    }
     p.dealt = true;
     p.printerDone = !p.jokers.has(Joker::CardPrinter) || p.reserve.total == 0;
     advanceAfterDeal(g);
@@ -49,14 +60,20 @@ QJsonObject discard(GameState& g, PlayerState& p, const QJsonObject& a) {
             "at most " + to_string(limit) + " cards per discard round, not " + to_string(cards.size()));
     takeFromHand(p, cards);
     p.discards.insert(p.discards.end(), cards.begin(), cards.end());
-    const int expected =
-        std::min(std::max(0, handLimit(p.jokers) - static_cast<int>(p.hand.size())), p.active.total);
-    const auto drawn = readCards(a, "draw", expected > 0);
-    ENCARDE_REQUIRE(static_cast<int>(drawn.size()) == expected, "R35",
-            p.name + " draws back up to the hand limit of " + to_string(handLimit(p.jokers)) + ": " +
-                to_string(expected) + " cards, not " + to_string(drawn.size()));
-    takeFromCounts(p.active, drawn, p.name, "Active deck");
-    p.hand.insert(p.hand.end(), drawn.begin(), drawn.end());
+    const int expected = std::min(std::max(0, handLimit(p.jokers) - p.handCount()), p.drawPile());
+    if (p.hiddenDeal && !a.contains(QStringLiteral("draw"))) {
+        p.hiddenInHand += expected;  // drawn face down: they stay in the unrevealed pool
+    } else {
+        const auto drawn = readCards(a, "draw", expected > 0);
+        ENCARDE_REQUIRE(static_cast<int>(drawn.size()) == expected, "R35",
+                p.name + " draws back up to the hand limit of " + to_string(handLimit(p.jokers)) + ": " +
+                    to_string(expected) + " cards, not " + to_string(drawn.size()));
+        CardCounts undrawn = p.active;  // a hidden hand card cannot be drawn again
+        takeFromCounts(undrawn, drawn, p.name, "Active deck");
+        ENCARDE_REQUIRE(undrawn.total >= p.hiddenInHand, "R36", p.name + "'s Active deck has too few cards left");
+        takeFromCounts(p.active, drawn, p.name, "Active deck");
+        p.hand.insert(p.hand.end(), drawn.begin(), drawn.end());
+    }
     p.roundsActed = g.discardRound;
     QJsonObject details{{QStringLiteral("round"), g.discardRound},
                         {QStringLiteral("discarded_this_ante"), static_cast<int>(p.discards.size())}};
@@ -133,6 +150,25 @@ int readCoin(const QJsonObject& a) {
     return head;
 }
 
+// Baron with a hidden hand (R25): the player shows the Kings left in the unplayed hand, as
+// "shown"; the ones not yet known leave the unrevealed pool (R36).
+void showKings(PlayerState& p, const QJsonObject& a) {
+    ENCARDE_REQUIRE(a.contains(QStringLiteral("shown")), "R25",
+            "Baron counts the Kings in " + p.name + "'s unplayed hand: add \"shown\": the Kings shown (or [])");
+    const auto shown = readCards(a, "shown");
+    std::vector<Card> known = p.hand;
+    for (const auto& c : shown) {
+        ENCARDE_REQUIRE(c.rank == kKing, "R25", "only Kings are shown for Baron, not " + cardText(c));
+        const auto it = std::find(known.begin(), known.end(), c);
+        if (it != known.end()) {
+            known.erase(it);
+            continue;
+        }
+        revealFromPool(p, c);
+        p.hand.push_back(c);
+    }
+}
+
 QJsonObject reveal(GameState& g, int seat, PlayerState& p, const QJsonObject& a) {
     int next = 0;
     while (g.players[next].revealed) ++next;
@@ -143,6 +179,7 @@ QJsonObject reveal(GameState& g, int seat, PlayerState& p, const QJsonObject& a)
     ctx.tarotsHeld = static_cast<int>(p.tarots.size());
     ctx.discardedThisAnte = static_cast<int>(p.discards.size());
     ctx.typesScoredEarlier = p.typesScored;
+    if (p.jokers.has(Joker::Baron) && p.hiddenInHand > 0) showKings(p, a);
     ctx.kingsInUnplayedHand = static_cast<int>(std::count_if(p.hand.begin(), p.hand.end(), [](Card c) { return c.rank == kKing; }));
     ctx.mysticSummitThreshold = g.house.mysticSummitThreshold;
     if (p.jokers.has(Joker::GrinningCoin)) ctx.coinTailsBeforeHead = readCoin(a);
@@ -184,6 +221,8 @@ void endAnteCleanup(PlayerState& p) {
     }
     for (const auto& c : back) p.active.add(c);
     p.hand.clear();
+    p.hiddenInHand = 0;  // the hidden cards never left the Active deck's counts
+    p.hiddenDeal = false;
     p.discards.clear();
     p.played = PlayedHand{};
     p.toReserveAfterHand.clear();

@@ -51,7 +51,12 @@ struct PlayerState {
     // rest of the Active deck during an Ante and return to it at the Ante's end.
     CardCounts active;
     CardCounts reserve;
-    std::vector<Card> hand;
+    std::vector<Card> hand;  // the known cards in the hand
+    // Hidden hands: a real table keeps hands secret, so a deal or a draw may give only a count.
+    // Those cards stay in `active`, which then is the unrevealed pool (draw pile + hidden hand
+    // cards); a card leaves the pool when it is shown: discarded, locked in, or moved by a Tarot.
+    int hiddenInHand = 0;
+    bool hiddenDeal = false;  // this Ante's deal gave a count: draws after discards may too
     std::vector<Card> discards;  // this Ante, face up (R27 counts them)
     PlayedHand played;
 
@@ -75,6 +80,8 @@ struct PlayerState {
     std::vector<std::int64_t> scores;  // per Ante decided
     bool deckModified = false;          // Modify Decks done
 
+    int drawPile() const { return active.total - hiddenInHand; }
+    int handCount() const { return static_cast<int>(hand.size()) + hiddenInHand; }
     int cardsOwned() const {
         return active.total + reserve.total + static_cast<int>(hand.size() + discards.size()) + played.count;
     }

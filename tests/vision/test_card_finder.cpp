@@ -1,0 +1,99 @@
+// Card finder: card-shaped bright regions on different tables, touching cards, a covered
+// corner, and shapes that are not card-shaped.
+#include "CardFinder.h"
+
+#include <QTest>
+
+#include <opencv2/imgproc.hpp>
+
+using namespace encarde::vision;
+
+namespace {
+Quad drawCard(cv::Mat& image, cv::Point2f centre, cv::Size2f size, float angle, cv::Scalar face = cv::Scalar(245, 245, 245)) {
+    const cv::RotatedRect r(centre, size, angle);
+    cv::Point2f p[4];
+    r.points(p);
+    std::vector<cv::Point> poly;
+    for (const auto& q : p) poly.emplace_back(cvRound(q.x), cvRound(q.y));
+    cv::fillConvexPoly(image, poly, face, cv::LINE_AA);
+    cv::polylines(image, poly, true, cv::Scalar(120, 120, 120), 1, cv::LINE_AA);  // the printed outline
+    return {p[0], p[1], p[2], p[3]};
+}
+
+// Every drawn card has a found quad whose corners all lie within `tolerance` of its corners.
+bool matches(const std::vector<CardCandidate>& found, const Quad& card, double tolerance) {
+    for (const CardCandidate& c : found) {
+        int close = 0;
+        for (const cv::Point2f& corner : card)
+            for (const cv::Point2f& f : c.corners)
+                if (cv::norm(corner - f) < tolerance) {
+                    ++close;
+                    break;
+                }
+        if (close == 4) return true;
+    }
+    return false;
+}
+
+cv::Mat table(cv::Scalar colour, double gradient) {
+    cv::Mat image(720, 1280, CV_8UC3, colour);
+    // Uneven light: darker on the left, brighter on the right.
+    for (int x = 0; x < image.cols; ++x) image.col(x) *= 1.0 - gradient * (0.5 - x / 1280.0);
+    return image;
+}
+}  // namespace
+
+class TestCardFinder : public QObject {
+    Q_OBJECT
+private slots:
+    void findsCardsOnTables_data() {
+        QTest::addColumn<cv::Scalar>("tableColour");
+        QTest::addColumn<double>("gradient");
+        QTest::newRow("dark") << cv::Scalar(40, 35, 30) << 0.0;
+        QTest::newRow("green felt") << cv::Scalar(40, 110, 30) << 0.3;
+        QTest::newRow("light grey") << cv::Scalar(185, 190, 195) << 0.0;
+        QTest::newRow("brown wood, uneven light") << cv::Scalar(60, 100, 150) << 0.5;
+    }
+    void findsCardsOnTables() {
+        QFETCH(cv::Scalar, tableColour);
+        QFETCH(double, gradient);
+        cv::Mat image = table(tableColour, gradient);
+        std::vector<Quad> cards;
+        cards.push_back(drawCard(image, {200, 200}, {100, 140}, 10));
+        cards.push_back(drawCard(image, {520, 360}, {72, 101}, 75));   // a small card, far away
+        cards.push_back(drawCard(image, {900, 380}, {200, 280}, -30)); // a big one, near
+        const auto found = findCardCandidates(image);
+        QCOMPARE(static_cast<int>(found.size()), 3);
+        for (const Quad& c : cards) QVERIFY(matches(found, c, 4.0));
+    }
+    void separatesTouchingCards() {
+        // Two cards side by side touching along a long edge: one outline each, not one big one.
+        cv::Mat image = table(cv::Scalar(40, 110, 30), 0);
+        const Quad a = drawCard(image, {400, 360}, {120, 168}, 0);
+        const Quad b = drawCard(image, {520, 360}, {120, 168}, 0);
+        const auto found = findCardCandidates(image);
+        QVERIFY(matches(found, a, 4.0));
+        QVERIFY(matches(found, b, 4.0));
+        QCOMPARE(static_cast<int>(found.size()), 2);
+    }
+    void fitsAQuadToACardWithACoveredCorner() {
+        // The outline of a 100 x 140 card whose bottom-right corner is hidden (cut at 45 degrees):
+        // the four long sides still meet at the card's real corners.
+        const std::vector<cv::Point> outline = {{0, 0}, {100, 0}, {100, 110}, {70, 140}, {0, 140}};
+        const std::vector<cv::Point2f> quad = fitCardQuad(outline);
+        QCOMPARE(static_cast<int>(quad.size()), 4);
+        bool hasHiddenCorner = false;
+        for (const cv::Point2f& p : quad) hasHiddenCorner = hasHiddenCorner || cv::norm(p - cv::Point2f(100, 140)) < 1.0;
+        QVERIFY(hasHiddenCorner);
+    }
+    void ignoresShapesThatAreNotCardShaped() {
+        cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
+        cv::circle(image, {300, 300}, 90, cv::Scalar(240, 240, 240), cv::FILLED);           // a coaster
+        cv::rectangle(image, cv::Rect(700, 200, 300, 60), cv::Scalar(240, 240, 240), cv::FILLED);  // a ruler: 5:1
+        cv::rectangle(image, cv::Rect(600, 500, 12, 16), cv::Scalar(240, 240, 240), cv::FILLED);   // too small
+        QVERIFY(findCardCandidates(image).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCardFinder)
+#include "test_card_finder.moc"

@@ -1,0 +1,68 @@
+// Card geometry: corner order, the canonical warp and overlap areas.
+#include "CardGeometry.h"
+
+#include <QTest>
+
+#include <opencv2/imgproc.hpp>
+
+using namespace encarde::vision;
+
+class TestCardGeometry : public QObject {
+    Q_OBJECT
+private slots:
+    void uprightOrderStartsWithAShortEdge_data() {
+        QTest::addColumn<double>("angle");
+        for (double a : {0.0, 30.0, 90.0, 135.0, 200.0, 300.0}) QTest::newRow(qPrintable(QString::number(a))) << a;
+    }
+    void uprightOrderStartsWithAShortEdge() {
+        QFETCH(double, angle);
+        // A 100 x 140 card rotated by `angle` around (500, 400), corners given in a scrambled order.
+        const cv::RotatedRect r(cv::Point2f(500, 400), cv::Size2f(100, 140), static_cast<float>(angle));
+        cv::Point2f p[4];
+        r.points(p);
+        const Quad q = orderAsUprightCard({p[2], p[0], p[3], p[1]});
+        QVERIFY(std::abs(cv::norm(q[1] - q[0]) - 100) < 0.5);  // first edge: the short side
+        QVERIFY(std::abs(cv::norm(q[2] - q[1]) - 140) < 0.5);
+        // Clockwise on screen (y down): the signed area (shoelace) is positive.
+        double twiceArea = 0;
+        for (int i = 0; i < 4; ++i) twiceArea += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y;
+        QVERIFY(twiceArea > 0);
+        QVERIFY(std::abs(quadArea(q) - 14000.0) < 1.0);  // 100 * 140
+    }
+    void turnedHalfSwapsOppositeCorners() {
+        const Quad q{cv::Point2f(0, 0), cv::Point2f(10, 0), cv::Point2f(10, 14), cv::Point2f(0, 14)};
+        const Quad t = turnedHalf(q);
+        QCOMPARE(t[0], q[2]);
+        QCOMPARE(t[2], q[0]);
+    }
+    void warpPutsTheCardCornerAtTheCanonicalCorner() {
+        // A white card with a black square at its top-left corner, drawn at an angle.
+        cv::Mat image(400, 400, CV_8UC3, cv::Scalar(40, 40, 40));
+        const Quad q{cv::Point2f(120, 80), cv::Point2f(260, 100), cv::Point2f(235, 300), cv::Point2f(95, 280)};
+        std::vector<cv::Point> poly;
+        for (const auto& p : q) poly.emplace_back(cvRound(p.x), cvRound(p.y));
+        cv::fillConvexPoly(image, poly, cv::Scalar(255, 255, 255));
+        cv::circle(image, q[0] + (q[2] - q[0]) * 0.08f, 6, cv::Scalar(0, 0, 0), cv::FILLED);
+        const cv::Mat canonical = warpCanonical(image, q);
+        QCOMPARE(canonical.cols, kCanonicalWidth);
+        QCOMPARE(canonical.rows, kCanonicalHeight);
+        // 8% along the diagonal from the top-left: the black mark; the opposite corner is white.
+        const cv::Vec3b mark = canonical.at<cv::Vec3b>(static_cast<int>(kCanonicalHeight * 0.08), static_cast<int>(kCanonicalWidth * 0.08));
+        const cv::Vec3b far = canonical.at<cv::Vec3b>(static_cast<int>(kCanonicalHeight * 0.92), static_cast<int>(kCanonicalWidth * 0.92));
+        QVERIFY(mark[0] < 60);
+        QVERIFY(far[0] > 200);
+        const cv::Point2f back = canonicalToImage(q, cv::Point2f(kCanonicalWidth, kCanonicalHeight));
+        QVERIFY(cv::norm(back - q[2]) < 0.01);
+    }
+    void overlapOfHalfShiftedSquares() {
+        // Two 10 x 10 squares, the second shifted 5 to the right: they share a 5 x 10 strip = 50.
+        const Quad a{cv::Point2f(0, 0), cv::Point2f(10, 0), cv::Point2f(10, 10), cv::Point2f(0, 10)};
+        const Quad b{cv::Point2f(5, 0), cv::Point2f(15, 0), cv::Point2f(15, 10), cv::Point2f(5, 10)};
+        QVERIFY(std::abs(overlapArea(a, b) - 50) < 1e-3);
+        const Quad far{cv::Point2f(20, 0), cv::Point2f(30, 0), cv::Point2f(30, 10), cv::Point2f(20, 10)};
+        QCOMPARE(overlapArea(a, far), 0.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCardGeometry)
+#include "test_card_geometry.moc"

@@ -1,0 +1,78 @@
+// Glyph model: nearest-neighbour votes, the "far from everything" confidence drop, thinning,
+// and the file round trip.
+#include "GlyphModel.h"
+#include "IndexGlyphs.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace encarde::vision;
+
+namespace {
+// A unit vector along axis `axis`, moved a little towards axis `axis + 1` by `wobble`.
+std::vector<float> feature(int axis, float wobble = 0) {
+    std::vector<float> f(kGlyphFeatureSize, 0.f);
+    f[axis] = 1.f;
+    f[axis + 1] = wobble;
+    return f;
+}
+}  // namespace
+
+class TestGlyphModel : public QObject {
+    Q_OBJECT
+private slots:
+    void votesForTheNearestLabel() {
+        GlyphModel model;
+        for (float w : {0.f, 0.02f, 0.04f}) {
+            model.add(GlyphKind::Rank, 12, feature(0, w));  // queens near axis 0
+            model.add(GlyphKind::Rank, 13, feature(10, w)); // kings near axis 10
+        }
+        const GlyphVote v = model.classify(GlyphKind::Rank, feature(0, 0.01f));
+        QCOMPARE(v.label, 12);
+        QVERIFY(v.confidence > 0.5);
+        // Five neighbours: three queens at distance ~0.01-0.03 and two kings at ~1.41; the
+        // queens carry almost all the 1/(d + 0.05) weight, so the vote is nearly unanimous.
+        QVERIFY(v.confidence > 0.9);
+    }
+    void farFromEverythingIsNotConfident() {
+        GlyphModel model;
+        model.add(GlyphKind::Suit, 1, feature(0));
+        model.add(GlyphKind::Suit, 2, feature(10));
+        // Axis 40 is at distance sqrt(2) = 1.41 from both samples: beyond the far distance.
+        const GlyphVote v = model.classify(GlyphKind::Suit, feature(40));
+        QCOMPARE(v.confidence, 0.0);
+    }
+    void thinningKeepsOneOfEachCluster() {
+        GlyphModel model;
+        for (float w : {0.f, 0.01f, 0.02f}) model.add(GlyphKind::Rank, 5, feature(0, w));
+        model.add(GlyphKind::Rank, 6, feature(20));
+        model.thin(0.1);
+        // The three fives lie within 0.02 of each other: one is kept; the six stays.
+        QCOMPARE(model.sampleCount(GlyphKind::Rank), 2);
+    }
+    void savesAndLoads() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("m.yml.gz")).toStdString();
+        GlyphModel model;
+        model.add(GlyphKind::Rank, 14, feature(3, 0.25f));
+        model.add(GlyphKind::Suit, 3, feature(7));
+        QVERIFY(model.save(path));
+        GlyphModel loaded;
+        QVERIFY(loaded.load(path));
+        QCOMPARE(loaded.sampleCount(GlyphKind::Rank), 1);
+        QCOMPARE(loaded.classify(GlyphKind::Rank, feature(3, 0.25f)).label, 14);
+        QCOMPARE(loaded.classify(GlyphKind::Suit, feature(7)).label, 3);
+        // Quantised to 1/160: the stored sample is within 0.01 of the original.
+        QVERIFY(loaded.classify(GlyphKind::Rank, feature(3, 0.25f)).distance < 0.01);
+        QVERIFY(!loaded.load(dir.filePath(QStringLiteral("missing.yml.gz")).toStdString()));
+    }
+    void theShippedModelLoads() {
+        GlyphModel model;
+        QVERIFY(model.load(ENCARDE_TEST_SHIPPED_MODEL));
+        QVERIFY(model.sampleCount(GlyphKind::Rank) > 1000);
+        QVERIFY(model.sampleCount(GlyphKind::Suit) > 400);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGlyphModel)
+#include "test_glyph_model.moc"

@@ -1,0 +1,84 @@
+// Accuracy on generated table scenes with deck designs the glyph model never saw (held out of
+// training), every table kind, both frame sizes, clips in all eight colours. Fixed seeds.
+// The floors asserted here are the levels the scanner reaches today (docs/vision.md lists them
+// against the product targets: >=99% found, >=98% read right, <=0.5% confidently wrong, >=98%
+// clips right); they guard against regressions and are raised as the scanner improves.
+#include "DeckLibrary.h"
+#include "Scanner.h"
+#include "SceneEvaluation.h"
+#include "SceneGenerator.h"
+
+#include <QLoggingCategory>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace encarde;
+using namespace encarde::vision;
+using namespace encarde::vision::tools;
+
+class TestSceneAccuracy : public QObject {
+    Q_OBJECT
+    std::unique_ptr<SceneGenerator> generator_;
+    std::unique_ptr<Scanner> scanner_;
+    SceneScore total_;
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QLoggingCategory::setFilterRules(QStringLiteral("qt.svg=false"));
+        const QList<DeckInfo> decks = decksNamed(heldOutDeckNames());
+        if (decks.isEmpty()) QSKIP("no SVG decks installed (./test installs them)");
+        generator_ = std::make_unique<SceneGenerator>(decks);
+        GlyphModel model;
+        QVERIFY(model.load(Scanner::shippedModelPath()));
+        scanner_ = std::make_unique<Scanner>(std::move(model));
+    }
+    void tables_data() {
+        QTest::addColumn<int>("table");
+        for (int t = 0; t < kTableKindCount; ++t)
+            QTest::newRow(qPrintable(tableKindName(static_cast<TableKind>(t)))) << t;
+    }
+    void tables() {
+        QFETCH(int, table);
+        SceneScore score;
+        for (int i = 0; i < 10; ++i) {
+            SceneSettings s;
+            s.seed = 4242;
+            s.forcedTable = table;
+            s.frameSize = i % 4 == 3 ? cv::Size(1920, 1080) : cv::Size(1280, 720);
+            const Scene scene = generator_->generate(s, i + 100 * table);
+            score.add(scene, scanner_->scan(scene.image));
+        }
+        qInfo("%s", qPrintable(score.summary()));
+        total_.add(score);
+        // Every table kind on its own: most cards found and none of them badly misread.
+        QVERIFY2(score.foundRate() >= 0.80, qPrintable(score.summary()));
+        QVERIFY2(score.readRate() >= 0.55, qPrintable(score.summary()));
+        QVERIFY2(score.confidentlyWrong <= 2, qPrintable(score.summary()));
+    }
+    void overall() {
+        if (total_.frames == 0) QSKIP("no scenes were scanned");
+        qInfo("overall: %s", qPrintable(total_.summary()));
+        QVERIFY2(total_.foundRate() >= ENCARDE_FOUND_FLOOR, qPrintable(total_.summary()));
+        QVERIFY2(total_.readRate() >= ENCARDE_READ_FLOOR, qPrintable(total_.summary()));
+        QVERIFY2(total_.wrongRate() <= 0.01, qPrintable(total_.summary()));
+        QVERIFY2(total_.clipRate() >= ENCARDE_CLIP_FLOOR, qPrintable(total_.summary()));
+        QVERIFY2(total_.spurious <= total_.frames / 4, qPrintable(total_.summary()));
+    }
+    void scanningIsDeterministic() {
+        SceneSettings s;
+        s.seed = 4242;
+        const Scene scene = generator_->generate(s, 7);
+        const Observation a = scanner_->scan(scene.image), b = scanner_->scan(scene.image);
+        QCOMPARE(a.cards.size(), b.cards.size());
+        for (std::size_t i = 0; i < a.cards.size(); ++i) {
+            QCOMPARE(a.cards[i].card, b.cards[i].card);
+            QCOMPARE(a.cards[i].confidence, b.cards[i].confidence);
+            for (int k = 0; k < 4; ++k) QCOMPARE(a.cards[i].corners[k], b.cards[i].corners[k]);
+        }
+        QCOMPARE(a.clips.size(), b.clips.size());
+    }
+};
+
+QTEST_MAIN(TestSceneAccuracy)
+#include "test_scene_accuracy.moc"

@@ -1,0 +1,330 @@
+#include "CardFinder.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace encarde::vision {
+
+namespace {
+// Long/short side as seen: cards are 1.33-1.67, and a camera tilted by 30 degrees squeezes or
+// stretches that further towards the frame edges.
+constexpr double kMinAspect = 1.0, kMaxAspect = 2.5;
+constexpr double kMinFill = 0.72;
+constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
+// A face shows blank card just inside its edges almost all round; a quad that runs over the
+// table (a bad fit) or a card back does not.
+constexpr double kMinEdgeBandWhiteness = 0.55;
+constexpr double kMinEdgeSupport = 0.5;  // share of points along the sides that lie on an edge
+
+cv::Mat minChannel(const cv::Mat& bgr) {
+    cv::Mat ch[3], m;
+    cv::split(bgr, ch);
+    cv::min(ch[0], ch[1], m);
+    cv::min(m, ch[2], m);
+    return m;
+}
+
+bool intersect(cv::Point2f a1, cv::Point2f a2, cv::Point2f b1, cv::Point2f b2, cv::Point2f& out) {
+    const cv::Point2f r = a2 - a1, s = b2 - b1;
+    const double denom = r.x * s.y - r.y * s.x;
+    if (std::abs(denom) < 1e-9) return false;
+    const cv::Point2f d = b1 - a1;
+    const double t = (d.x * s.y - d.y * s.x) / denom;
+    out = a1 + r * static_cast<float>(t);
+    return true;
+}
+
+double angleBetween(cv::Point2f a, cv::Point2f b) {
+    const double c = (a.x * b.x + a.y * b.y) / (std::hypot(a.x, a.y) * std::hypot(b.x, b.y) + 1e-9);
+    return std::acos(std::clamp(std::abs(c), 0.0, 1.0));  // 0..pi/2
+}
+
+struct Found {
+    Quad quad;
+    double fill;
+    double area;
+    double band = 0;  // blank face just inside the edges (0..1)
+};
+
+void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out,
+             int mode = cv::RETR_EXTERNAL) {
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(binary, contours, mode, cv::CHAIN_APPROX_SIMPLE);
+    const double minSide = settings.minCardShortSide * scale;
+    const double minArea = minSide * minSide * kMinAspect * 0.7;
+    const double maxArea = binary.total() * settings.maxCardAreaFraction;
+    for (const auto& contour : contours) {
+        const double area = cv::contourArea(contour);
+        if (area < minArea || area > maxArea) continue;
+        const std::vector<cv::Point2f> q = fitCardQuad(contour);
+        if (q.size() != 4) continue;
+        Quad quad{q[0], q[1], q[2], q[3]};
+        const double quadA = quadArea(quad);
+        if (quadA <= 0) continue;
+        const double fill = area / quadA;
+        if (fill < kMinFill || fill > 1.08) continue;
+        const double s = shortSide(quad), l = longSide(quad);
+        if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) continue;
+        // A card cut by the frame edge cannot be read whole: only cards wholly in the picture.
+        bool inside = true;
+        for (const cv::Point2f& p : quad) inside = inside && p.x > 1 && p.y > 1 && p.x < binary.cols - 2 && p.y < binary.rows - 2;
+        if (!inside) continue;
+        // Seen at up to about 30 degrees of tilt, a card's corners stay roughly square.
+        bool squareish = true;
+        for (int k = 0; k < 4; ++k) {
+            const cv::Point2f a = quad[(k + 3) % 4] - quad[k], b = quad[(k + 1) % 4] - quad[k];
+            const double cosine = (a.x * b.x + a.y * b.y) / (std::hypot(a.x, a.y) * std::hypot(b.x, b.y) + 1e-9);
+            squareish = squareish && std::abs(cosine) < kMaxCornerCosine;
+        }
+        if (!squareish) continue;
+        out.push_back({quad, fill, quadA});
+    }
+}
+
+bool boxesMeet(const Quad& a, const Quad& b) {
+    const cv::Rect2f ra = cv::boundingRect(std::vector<cv::Point2f>(a.begin(), a.end()));
+    const cv::Rect2f rb = cv::boundingRect(std::vector<cv::Point2f>(b.begin(), b.end()));
+    return (ra & rb).area() > 0;
+}
+int minChannelAt(const cv::Mat& bgr, cv::Point2f p) {
+    const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
+    const cv::Vec3b v = bgr.at<cv::Vec3b>(y, x);
+    return std::min({v[0], v[1], v[2]});
+}
+}  // namespace
+
+double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad) {
+    // Points a little inside each edge, where every face has blank card (the print keeps a margin).
+    const cv::Point2f centre = quadCentre(quad);
+    std::vector<cv::Vec3b> samples;
+    constexpr int kPerEdge = 16;
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        for (int i = 0; i < kPerEdge; ++i) {
+            const cv::Point2f onEdge = a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (kPerEdge - 1));
+            const cv::Point2f p = onEdge + (centre - onEdge) * 0.035f;
+            const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
+            samples.push_back(bgr.at<cv::Vec3b>(y, x));
+        }
+    }
+    std::vector<int> mins;
+    for (const cv::Vec3b& v : samples) mins.push_back(std::min({v[0], v[1], v[2]}));
+    std::vector<int> sorted = mins;
+    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() * 3 / 4, sorted.end());
+    const int white = sorted[sorted.size() * 3 / 4];
+    if (white < 80) return 0.0;
+    int blank = 0;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const int mx = std::max({samples[i][0], samples[i][1], samples[i][2]});
+        if (mins[i] >= 0.75 * white && (mx - mins[i]) * 4 <= mx) ++blank;
+    }
+    return blank / static_cast<double>(samples.size());
+}
+
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport) {
+    if (edgeSupport) *edgeSupport = 0;
+    const cv::Point2f centre = quadCentre(quad);
+    const double reach = std::max(3.0, 0.05 * shortSide(quad));
+    std::array<cv::Vec4f, 4> lines;
+    std::array<bool, 4> refined{};
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        cv::Point2f dir = b - a;
+        const double len = std::hypot(dir.x, dir.y);
+        if (len < 1) return quad;
+        dir *= static_cast<float>(1 / len);
+        cv::Point2f normal(-dir.y, dir.x);
+        if (normal.dot(centre - a) > 0) normal = -normal;  // outward
+        std::vector<cv::Point2f> edgePoints;
+        constexpr int kSamples = 20;
+        for (int i = 0; i < kSamples; ++i) {
+            const cv::Point2f p = a + (b - a) * static_cast<float>(0.15 + 0.7 * i / (kSamples - 1));
+            int bestStep = 0, bestGradient = 12;
+            for (int o = -static_cast<int>(reach); o <= static_cast<int>(reach); ++o) {
+                // Face inside, table outside: the face side is brighter (or the outline darker).
+                const int inside = minChannelAt(bgr, p + normal * static_cast<float>(o - 1));
+                const int outside = minChannelAt(bgr, p + normal * static_cast<float>(o + 1));
+                if (inside - outside > bestGradient) {
+                    bestGradient = inside - outside;
+                    bestStep = o;
+                }
+            }
+            if (bestGradient > 12) edgePoints.push_back(p + normal * static_cast<float>(bestStep));
+        }
+        if (edgeSupport) *edgeSupport += edgePoints.size() / (4.0 * kSamples);
+        if (edgePoints.size() >= kSamples / 2) {
+            cv::fitLine(edgePoints, lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
+            refined[k] = true;
+        } else {
+            lines[k] = cv::Vec4f(dir.x, dir.y, a.x, a.y);
+        }
+    }
+    Quad out;
+    for (int k = 0; k < 4; ++k) {
+        const cv::Vec4f& l1 = lines[(k + 3) % 4];
+        const cv::Vec4f& l2 = lines[k];
+        cv::Point2f p;
+        if (!intersect({l1[2], l1[3]}, {l1[2] + l1[0], l1[3] + l1[1]}, {l2[2], l2[3]}, {l2[2] + l2[0], l2[3] + l2[1]}, p))
+            return quad;
+        if (cv::norm(p - quad[k]) > 2 * reach + 2) return quad;  // refinement wandered off: keep the coarse quad
+        out[k] = p;
+    }
+    return out;
+}
+
+std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
+    std::vector<cv::Point> hull;
+    cv::convexHull(outline, hull);
+    std::vector<cv::Point> poly;
+    cv::approxPolyDP(hull, poly, 0.012 * cv::arcLength(hull, true), true);
+    const int n = static_cast<int>(poly.size());
+    if (n < 4 || n > 12) return {};
+    if (n == 4) return {poly[0], poly[1], poly[2], poly[3]};
+    // The four longest sides, kept in their order around the outline.
+    std::vector<int> order(n);
+    for (int i = 0; i < n; ++i) order[i] = i;
+    auto sideLength = [&](int i) { return cv::norm(poly[(i + 1) % n] - poly[i]); };
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return sideLength(a) > sideLength(b); });
+    std::vector<int> sides(order.begin(), order.begin() + 4);
+    std::sort(sides.begin(), sides.end());
+    std::vector<cv::Point2f> corners;
+    for (int k = 0; k < 4; ++k) {
+        const int a = sides[k], b = sides[(k + 1) % 4];
+        const cv::Point2f a1 = poly[a], a2 = poly[(a + 1) % n], b1 = poly[b], b2 = poly[(b + 1) % n];
+        if (angleBetween(a2 - a1, b2 - b1) < 0.8) return {};  // neighbouring sides must be about square
+        cv::Point2f p;
+        if (!intersect(a1, a2, b1, b2, p)) return {};
+        corners.push_back(p);
+    }
+    return corners;
+}
+
+std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings) {
+    const double scale = std::min(1.0, settings.detectionLongSide / std::max(bgr.cols, bgr.rows));
+    // Faces are bright in every channel: the darkest channel, averaged down to the search size.
+    cv::Mat mn;
+    if (scale < 1.0)
+        cv::resize(minChannel(bgr), mn, cv::Size(), scale, scale, cv::INTER_AREA);
+    else
+        mn = minChannel(bgr);
+
+    std::vector<Found> found;
+    cv::Mat binary;
+    // Global levels: one of them separates each card from its own surroundings.
+    const double otsu = cv::threshold(mn, binary, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+    collect(binary, settings, scale, found);
+    for (double level : {115.0, 165.0, 200.0, 228.0}) {
+        if (std::abs(level - otsu) < 12) continue;
+        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
+        collect(binary, settings, scale, found);
+    }
+    // Local level: brighter than the neighbourhood (uneven light, light tables).
+    cv::Mat tiny, localMean;
+    cv::resize(mn, tiny, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+    const int block = std::max(3, (std::min(tiny.cols, tiny.rows) / 5) | 1);
+    cv::blur(tiny, tiny, cv::Size(block, block), cv::Point(-1, -1), cv::BORDER_REFLECT);
+    cv::resize(tiny, localMean, mn.size(), 0, 0, cv::INTER_LINEAR);
+    cv::Mat raised;
+    cv::add(localMean, cv::Scalar(18), raised);
+    cv::compare(mn, raised, binary, cv::CMP_GT);
+    cv::morphologyEx(binary, binary, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    collect(binary, settings, scale, found);
+
+    // Cards touching or overlapping in a hand: white runs into white, and only the thin outline
+    // or shadow between them separates them. Cut the bright regions along strong edges.
+    cv::Mat edges;
+    cv::Canny(mn, edges, 40, 100);
+    cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 1);
+    for (double level : {std::max(otsu, 120.0), 200.0}) {
+        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
+        binary.setTo(0, edges);
+        collect(binary, settings, scale, found);
+    }
+    // Picture cards: the face's white is only a thin frame, broken by the index, but the card's
+    // outline is one closed edge; its outer contour encloses the whole card, and inside a hand
+    // (where outlines touch) the inner side of that closed edge does.
+    collect(edges, settings, scale, found, cv::RETR_LIST);
+
+    // Every outline is fitted to the full-resolution picture and judged by how much blank face
+    // lies just inside its edges; the same card seen at several levels keeps its best outline.
+    // (An outline almost identical to one already judged is the same card at another level:
+    // judging it again would only cost time.)
+    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
+    std::vector<Found> judged;
+    std::vector<Found> seenCoarse;
+    for (const Found& f : found) {
+        const bool repeat = std::any_of(seenCoarse.begin(), seenCoarse.end(), [&](const Found& s) {
+            if (!boxesMeet(s.quad, f.quad)) return false;
+            const double inter = overlapArea(s.quad, f.quad);
+            return inter / (s.area + f.area - inter) > 0.9;
+        });
+        if (repeat) continue;
+        seenCoarse.push_back(f);
+        Quad full;
+        for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
+        double support = 0;
+        full = refineCardQuad(bgr, orderAsUprightCard(full), &support);
+        // A card's sides are edges all along (face against table, or against the card on it).
+        if (support < kMinEdgeSupport) continue;
+        const double band = edgeBandWhiteness(bgr, full);
+        if (band < kMinEdgeBandWhiteness) continue;
+        judged.push_back({full, f.fill, quadArea(full), band + support});
+    }
+    found = std::move(judged);
+    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+        return a.band + 0.5 * a.fill > b.band + 0.5 * b.fill;  // band: blank face + edge support
+    });
+    std::vector<Found> distinct;
+    for (const Found& f : found) {
+        bool duplicate = false;
+        for (const Found& d : distinct) {
+            if (!boxesMeet(f.quad, d.quad)) continue;
+            const double inter = overlapArea(f.quad, d.quad);
+            if (inter / (f.area + d.area - inter) > 0.6) {
+                duplicate = true;
+                break;
+            }
+        }
+        if (!duplicate) distinct.push_back(f);
+    }
+    // Two cards touching side by side can look like one big card at a low level: an outline
+    // that holds two or more separate smaller outlines is not a card.
+    std::sort(distinct.begin(), distinct.end(), [](const Found& a, const Found& b) { return a.area > b.area; });
+    std::vector<bool> dropped(distinct.size(), false);
+    for (std::size_t i = 0; i < distinct.size(); ++i) {
+        std::vector<std::size_t> inside;
+        for (std::size_t j = i + 1; j < distinct.size(); ++j) {
+            if (!boxesMeet(distinct[i].quad, distinct[j].quad)) continue;
+            if (overlapArea(distinct[i].quad, distinct[j].quad) > 0.85 * distinct[j].area &&
+                distinct[j].area > 0.2 * distinct[i].area)
+                inside.push_back(j);
+        }
+        bool holdsTwo = false;
+        for (std::size_t a = 0; a < inside.size() && !holdsTwo; ++a)
+            for (std::size_t b = a + 1; b < inside.size() && !holdsTwo; ++b) {
+                const Found& fa = distinct[inside[a]];
+                const Found& fb = distinct[inside[b]];
+                holdsTwo = overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area);
+            }
+        if (holdsTwo) {
+            dropped[i] = true;
+        } else {
+            // A real card: smaller outlines inside it are its picture frame or pips.
+            for (std::size_t j : inside) dropped[j] = true;
+        }
+    }
+    std::vector<CardCandidate> result;
+    for (std::size_t i = 0; i < distinct.size(); ++i) {
+        if (dropped[i]) continue;
+        CardCandidate c;
+        c.corners = distinct[i].quad;
+        c.fill = distinct[i].fill;
+        c.outline = distinct[i].band;
+        result.push_back(c);
+    }
+    return result;
+}
+
+}  // namespace encarde::vision

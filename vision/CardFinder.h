@@ -1,0 +1,44 @@
+#pragma once
+// Finds card-shaped bright regions: every quadrilateral that could be a card face. Faces are
+// bright and unsaturated compared with what surrounds them, but tables differ (dark, light,
+// wood, felt, patterned) and light is uneven, so no single threshold works: the finder looks at
+// several brightness levels plus a locally adaptive one, fits quadrilaterals to the outlines it
+// finds, and keeps the best outline of each card. Whether a quad really is a face (not a card
+// back or a sheet of paper) is decided later, by reading it.
+
+#include "CardGeometry.h"
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace encarde::vision {
+
+struct CardFinderSettings {
+    double minCardShortSide = 40;   // pixels in the picture (cards 70 px wide, seen tilted)
+    double maxCardAreaFraction = 0.5;
+    double detectionLongSide = 960;  // pictures are searched at about this size
+};
+
+struct CardCandidate {
+    Quad corners;      // in picture pixels, any order around the card
+    double fill = 0;   // how much of the quad the bright outline covers (0..1)
+    double outline = 0; // blank face just inside the edges plus edges found along them (0..2)
+};
+
+std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings = {});
+
+// Moves each side of a coarse quad onto the strongest face-to-table edge near it, in full
+// resolution, so the corner index lands where the reader expects it.
+// `edgeSupport`, if given, receives the share of sample points along the sides that found an edge.
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr);
+
+// Share of points just inside the quad's edges that look like blank card face (0..1).
+double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad);
+
+// A quad fitted to an outline: the intersections of its four longest straight sides, so
+// rounded corners and a covered corner do not move the card's corners. Empty if the outline
+// is not four-sided.
+std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline);
+
+}  // namespace encarde::vision

@@ -1,0 +1,78 @@
+#include "CardGeometry.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace encarde::vision {
+
+namespace {
+double distance(cv::Point2f a, cv::Point2f b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+const std::array<cv::Point2f, 4> kCanonicalCorners = {
+    cv::Point2f(0, 0), cv::Point2f(kCanonicalWidth, 0), cv::Point2f(kCanonicalWidth, kCanonicalHeight),
+    cv::Point2f(0, kCanonicalHeight)};
+
+cv::Mat canonicalToImageTransform(const Quad& quad) {
+    return cv::getPerspectiveTransform(kCanonicalCorners.data(), quad.data());
+}
+}  // namespace
+
+cv::Point2f quadCentre(const Quad& q) {
+    return (q[0] + q[1] + q[2] + q[3]) * 0.25f;
+}
+
+Quad orderAsUprightCard(const Quad& corners) {
+    const cv::Point2f c = quadCentre(corners);
+    Quad q = corners;
+    std::sort(q.begin(), q.end(), [&](cv::Point2f a, cv::Point2f b) {
+        return std::atan2(a.y - c.y, a.x - c.x) < std::atan2(b.y - c.y, b.x - c.x);
+    });
+    // q is now clockwise on screen. Start so that the first edge is a short one.
+    const double e01 = distance(q[0], q[1]) + distance(q[2], q[3]);
+    const double e12 = distance(q[1], q[2]) + distance(q[3], q[0]);
+    if (e01 > e12) std::rotate(q.begin(), q.begin() + 1, q.end());
+    // Of the two upright starts, prefer the one whose first corner is higher up the picture, so
+    // the choice is stable for an upright card; the reader tries the other half turn anyway.
+    if (q[0].y + q[1].y > q[2].y + q[3].y) q = turnedHalf(q);
+    return q;
+}
+
+Quad turnedHalf(const Quad& q) { return {q[2], q[3], q[0], q[1]}; }
+
+cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad) {
+    const cv::Mat m = cv::getPerspectiveTransform(quad.data(), kCanonicalCorners.data());
+    cv::Mat out;
+    cv::warpPerspective(image, out, m, cv::Size(kCanonicalWidth, kCanonicalHeight), cv::INTER_LINEAR,
+                        cv::BORDER_REPLICATE);
+    return out;
+}
+
+cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f p) {
+    std::vector<cv::Point2f> in{p}, out;
+    cv::perspectiveTransform(in, out, canonicalToImageTransform(quad));
+    return out[0];
+}
+
+double quadArea(const Quad& q) {
+    return std::abs(cv::contourArea(std::vector<cv::Point2f>(q.begin(), q.end())));
+}
+
+double shortSide(const Quad& q) {
+    return std::min(distance(q[0], q[1]) + distance(q[2], q[3]), distance(q[1], q[2]) + distance(q[3], q[0])) / 2;
+}
+
+double longSide(const Quad& q) {
+    return std::max(distance(q[0], q[1]) + distance(q[2], q[3]), distance(q[1], q[2]) + distance(q[3], q[0])) / 2;
+}
+
+double overlapArea(const Quad& a, const Quad& b) {
+    std::vector<cv::Point2f> pa(a.begin(), a.end()), pb(b.begin(), b.end()), inter;
+    if (cv::contourArea(pa, true) < 0) std::reverse(pa.begin(), pa.end());
+    if (cv::contourArea(pb, true) < 0) std::reverse(pb.begin(), pb.end());
+    return std::max(0.0, static_cast<double>(cv::intersectConvexConvex(pa, pb, inter, true)));
+}
+
+}  // namespace encarde::vision

@@ -1,0 +1,33 @@
+#pragma once
+// Quadrilateral helpers shared by the card finder, the index reader and the clip detector.
+
+#include <opencv2/core.hpp>
+
+#include <array>
+
+namespace encarde::vision {
+
+using Quad = std::array<cv::Point2f, 4>;
+
+// Every card is read from the same upright picture of its face: this many pixels.
+inline constexpr int kCanonicalWidth = 160;
+inline constexpr int kCanonicalHeight = 232;
+
+// The corners in clockwise order on screen (y down), starting with one end of a short side, so
+// that corners[0]→corners[1] is a short edge and the card stands upright when warped.
+Quad orderAsUprightCard(const Quad& corners);
+// The same card turned half a turn (start at the opposite corner).
+Quad turnedHalf(const Quad& quad);
+// Perspective warp of the card face into kCanonicalWidth x kCanonicalHeight (BGR).
+cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad);
+// Maps a point of the canonical card back into the picture.
+cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f canonical);
+
+double quadArea(const Quad& quad);
+double shortSide(const Quad& quad);
+double longSide(const Quad& quad);
+cv::Point2f quadCentre(const Quad& quad);
+// Area of the intersection of two convex quads.
+double overlapArea(const Quad& a, const Quad& b);
+
+}  // namespace encarde::vision

@@ -1,0 +1,22 @@
+#pragma once
+// Coloured paper clips (or tabs) on card edges. A clip covers part of a card's edge and sticks
+// out beyond it, so the detector walks a thin band just inside each card edge looking for a run
+// of colour that is not card face and continues past the edge. Its colour is balanced against
+// the white of that card's face (the light's colour cast), then named, or "unknown" when the
+// balanced colour is not clearly one of the eight.
+
+#include "CardGeometry.h"
+#include "Observation.h"
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace encarde::vision {
+
+std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>& cards);
+
+// Names a colour already balanced so that the card face is (235, 235, 235).
+ClipColour nameBalancedColour(const cv::Vec3f& bgr);
+
+}  // namespace encarde::vision

@@ -1,0 +1,94 @@
+#include "DeckTeacher.h"
+
+#include "CardFinder.h"
+#include "CardGeometry.h"
+#include "IndexGlyphs.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <array>
+
+namespace encarde::vision {
+
+std::string taughtModelPath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QDir(dir).filePath(QStringLiteral("taught-glyphs.yml.gz")).toStdString();
+}
+
+std::optional<Card> cardFromTeachingName(const QString& fileName) {
+    static const QRegularExpression pattern(QStringLiteral("^(10|[2-9TJQKA])([SHDC])(?:[-_ .].*)?$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = pattern.match(QFileInfo(fileName).completeBaseName());
+    if (!m.hasMatch()) return std::nullopt;
+    return parseCard((m.captured(1) + m.captured(2)).toStdString());
+}
+
+bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* problem) {
+    const std::vector<CardCandidate> candidates = findCardCandidates(bgr);
+    if (candidates.empty()) {
+        if (problem) *problem = QStringLiteral("no card found in the picture");
+        return false;
+    }
+    const auto largest = std::max_element(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) {
+        return quadArea(a.corners) < quadArea(b.corners);
+    });
+    const Quad upright = orderAsUprightCard(largest->corners);
+    const cv::Mat canonical = warpCanonical(bgr, upright);
+    cv::Mat turned;
+    cv::rotate(canonical, turned, cv::ROTATE_180);
+    int learned = 0;
+    // Teach from every corner that shows an index: both turns, left and right.
+    for (const cv::Mat* face : std::array<const cv::Mat*, 2>{&canonical, &turned})
+        for (IndexCorner corner : {IndexCorner::TopLeft, IndexCorner::TopRight}) {
+            const IndexGlyphs glyphs = extractIndexGlyphs(*face, corner);
+            if (!glyphs.found) continue;
+            model.add(GlyphKind::Rank, card.rank, glyphs.rankFeature);
+            model.add(GlyphKind::Suit, static_cast<int>(card.suit), glyphs.suitFeature);
+            ++learned;
+            break;  // one corner per turn: the other side of the same turn is a picture, not an index
+        }
+    if (learned == 0 && problem) *problem = QStringLiteral("no rank and suit found in the card's corners");
+    return learned > 0;
+}
+
+TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath) {
+    TeachSummary summary;
+    GlyphModel taught;
+    taught.load(modelPath);  // add to what was taught before
+    const QDir dir(directory);
+    const QStringList files = dir.entryList({QStringLiteral("*.jpg"), QStringLiteral("*.jpeg"), QStringLiteral("*.png"),
+                                             QStringLiteral("*.JPG"), QStringLiteral("*.PNG")},
+                                            QDir::Files, QDir::Name);
+    if (files.isEmpty()) summary.problems << QStringLiteral("%1: no pictures (.jpg, .png) found").arg(directory);
+    for (const QString& name : files) {
+        const std::optional<Card> card = cardFromTeachingName(name);
+        if (!card) {
+            summary.problems << QStringLiteral("%1: name it after its card, e.g. QS.jpg or 10H-2.png").arg(name);
+            continue;
+        }
+        const cv::Mat image = cv::imread(dir.filePath(name).toStdString(), cv::IMREAD_COLOR);
+        if (image.empty()) {
+            summary.problems << QStringLiteral("%1: cannot be read as a picture").arg(name);
+            continue;
+        }
+        QString problem;
+        if (teachCard(taught, image, *card, &problem))
+            ++summary.learned;
+        else
+            summary.problems << QStringLiteral("%1: %2").arg(name, problem);
+    }
+    if (summary.learned > 0) {
+        QDir().mkpath(QFileInfo(QString::fromStdString(modelPath)).absolutePath());
+        if (!taught.save(modelPath)) summary.problems << QStringLiteral("cannot save %1").arg(QString::fromStdString(modelPath));
+    }
+    return summary;
+}
+
+}  // namespace encarde::vision

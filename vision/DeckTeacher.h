@@ -1,0 +1,36 @@
+#pragma once
+// Teach-my-deck: the user shows the scanner photos (or video frames) of an unusual deck's
+// cards, each picture named after the card it shows ("QS.jpg", "10H-2.png"); the scanner cuts
+// the index glyphs out of each and remembers them as extra samples, stored per user.
+
+#include "Card.h"
+#include "GlyphModel.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <opencv2/core.hpp>
+
+#include <optional>
+
+namespace encarde::vision {
+
+// The per-user file of taught glyphs (QStandardPaths::AppDataLocation/taught-glyphs.yml.gz).
+std::string taughtModelPath();
+
+// The card a teaching picture shows, from its file name: "QS.jpg", "10h_left.png", "TD-3.jpg".
+std::optional<Card> cardFromTeachingName(const QString& fileName);
+
+// Learns the glyphs of the largest card face in the picture into `model`; false (with a reason)
+// if no card face with a readable index layout was found.
+bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* problem = nullptr);
+
+struct TeachSummary {
+    int learned = 0;
+    QStringList problems;  // one line per picture that taught nothing
+};
+
+// Teaches every picture in `directory`, adds the result to the user's taught glyphs and saves.
+TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath = taughtModelPath());
+
+}  // namespace encarde::vision

@@ -1,0 +1,327 @@
+#include "IndexGlyphs.h"
+
+#include "CardGeometry.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace encarde::vision {
+
+namespace {
+// The index lives in this part of the card (fractions of the canonical card).
+constexpr double kRegionWidth = 0.34, kRegionHeight = 0.50;
+// Ink touching the card's own edge within this many pixels is the outline, not a glyph.
+constexpr int kEdgeMargin = 4;
+
+cv::Rect regionRect(IndexCorner corner) {
+    const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
+    const int h = static_cast<int>(kCanonicalHeight * kRegionHeight);
+    return corner == IndexCorner::TopLeft ? cv::Rect(0, 0, w, h) : cv::Rect(kCanonicalWidth - w, 0, w, h);
+}
+
+cv::Mat minChannel(const cv::Mat& bgr) {
+    cv::Mat ch[3], m;
+    cv::split(bgr, ch);
+    cv::min(ch[0], ch[1], m);
+    cv::min(m, ch[2], m);
+    return m;
+}
+
+// The card face's white level: a high percentile, so glyphs and pictures do not pull it down.
+int whiteLevel(const cv::Mat& gray8) {
+    int hist[256] = {};
+    for (int y = 0; y < gray8.rows; ++y) {
+        const uchar* row = gray8.ptr<uchar>(y);
+        for (int x = 0; x < gray8.cols; ++x) ++hist[row[x]];
+    }
+    const int total = gray8.rows * gray8.cols;
+    int seen = 0;
+    for (int v = 255; v >= 0; --v) {
+        seen += hist[v];
+        if (seen >= total / 4) return v;
+    }
+    return 0;
+}
+
+struct Blob {
+    cv::Rect box;
+    std::vector<int> labels;
+};
+
+bool verticallyOverlapping(const cv::Rect& a, const cv::Rect& b, double fraction) {
+    const int overlap = std::min(a.br().y, b.br().y) - std::max(a.y, b.y);
+    return overlap >= fraction * std::min(a.height, b.height);
+}
+
+int horizontalGap(const cv::Rect& a, const cv::Rect& b) {
+    return std::max(a.x, b.x) - std::min(a.br().x, b.br().x);
+}
+
+std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, const Blob& blob,
+                                const cv::Mat& regionBgr, int white, bool withColour) {
+    cv::Mat crop = inkness(blob.box).clone();
+    const cv::Mat lab = labels(blob.box);
+    double red = 0;
+    int redCount = 0;
+    for (int y = 0; y < crop.rows; ++y) {
+        float* c = crop.ptr<float>(y);
+        const int* l = lab.ptr<int>(y);
+        for (int x = 0; x < crop.cols; ++x) {
+            const bool mine = std::find(blob.labels.begin(), blob.labels.end(), l[x]) != blob.labels.end();
+            if (!mine) {
+                c[x] = 0;
+            } else if (withColour) {
+                const cv::Vec3b p = regionBgr.at<cv::Vec3b>(blob.box.y + y, blob.box.x + x);
+                red += (p[2] - std::max(p[0], p[1])) / static_cast<double>(std::max(white, 1));
+                ++redCount;
+            }
+        }
+    }
+    cv::Mat small;
+    cv::resize(crop, small, cv::Size(kGlyphWidth, kGlyphHeight), 0, 0, cv::INTER_AREA);
+    std::vector<float> f(kGlyphFeatureSize, 0.f);
+    double norm = cv::norm(small);
+    if (norm < 1e-6) norm = 1;
+    constexpr double kPixelWeight = 0.75, kGradientWeight = 0.65;
+    for (int i = 0; i < kGlyphPixelFeatures; ++i) f[i] = static_cast<float>(kPixelWeight * small.at<float>(i) / norm);
+
+    constexpr int cellW = 4, cellH = 5;
+    cv::Mat grid, gx, gy;
+    cv::resize(crop, grid, cv::Size(kGlyphCells * cellW, kGlyphCells * cellH), 0, 0, cv::INTER_AREA);
+    cv::Sobel(grid, gx, CV_32F, 1, 0, 3);
+    cv::Sobel(grid, gy, CV_32F, 0, 1, 3);
+    float* hog = f.data() + kGlyphPixelFeatures;
+    for (int y = 0; y < grid.rows; ++y)
+        for (int x = 0; x < grid.cols; ++x) {
+            const float dx = gx.at<float>(y, x), dy = gy.at<float>(y, x);
+            const float magnitude = std::sqrt(dx * dx + dy * dy);
+            if (magnitude < 1e-4f) continue;
+            double angle = std::atan2(dy, dx);
+            if (angle < 0) angle += 2 * CV_PI;
+            const double binPos = angle / (2 * CV_PI) * kGlyphBins;
+            const int bin = static_cast<int>(binPos) % kGlyphBins;
+            const float frac = static_cast<float>(binPos - std::floor(binPos));
+            const int cell = (y / cellH) * kGlyphCells + (x / cellW);
+            hog[cell * kGlyphBins + bin] += magnitude * (1 - frac);
+            hog[cell * kGlyphBins + (bin + 1) % kGlyphBins] += magnitude * frac;
+        }
+    double hogNorm = 0;
+    for (int i = 0; i < kGlyphGradientFeatures; ++i) hogNorm += hog[i] * hog[i];
+    hogNorm = std::sqrt(hogNorm);
+    if (hogNorm > 1e-6)
+        for (int i = 0; i < kGlyphGradientFeatures; ++i) hog[i] = static_cast<float>(kGradientWeight * hog[i] / hogNorm);
+
+    f[kGlyphFeatureSize - 2] = static_cast<float>(0.3 * std::log(blob.box.width / double(blob.box.height)));
+    f[kGlyphFeatureSize - 1] =
+        withColour && redCount ? static_cast<float>(0.5 * std::clamp(red / redCount, 0.0, 1.0)) : 0.f;
+    return f;
+}
+}  // namespace
+
+double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
+    const cv::Mat regionBgr = canonicalBgr(regionRect(corner));
+    const cv::Mat region = minChannel(regionBgr);
+    const int white = whiteLevel(region);
+    if (white < 90) return 0.0;
+    // Blank face: near the white level and unsaturated (a pink or yellow table is bright too).
+    const int cut = std::max(white - 40, static_cast<int>(white * 0.8));
+    int blank = 0;
+    for (int y = 0; y < regionBgr.rows; ++y) {
+        const cv::Vec3b* row = regionBgr.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < regionBgr.cols; ++x) {
+            const int mn = std::min({row[x][0], row[x][1], row[x][2]});
+            const int mx = std::max({row[x][0], row[x][1], row[x][2]});
+            if (mn >= cut && (mx - mn) * 100 <= 22 * mx) ++blank;
+        }
+    }
+    return blank / static_cast<double>(region.total());
+}
+
+IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) {
+    IndexGlyphs result;
+    const cv::Rect roi = regionRect(corner);
+    const cv::Mat regionBgr = canonicalBgr(roi);
+    const cv::Mat mn = minChannel(regionBgr);
+    const int white = whiteLevel(mn);
+    if (white < 90) return result;
+
+    cv::Mat inkness;
+    mn.convertTo(inkness, CV_32F, -1.0 / (0.55 * white), 1.0 / 0.55);
+    cv::min(cv::max(inkness, 0.0), 1.0, inkness);
+    cv::Mat ink = mn < static_cast<int>(white * 0.62);
+    // The card's outline and whatever lies beyond the card edge are not glyphs.
+    ink.rowRange(0, kEdgeMargin).setTo(0);
+    if (corner == IndexCorner::TopLeft)
+        ink.colRange(0, kEdgeMargin).setTo(0);
+    else
+        ink.colRange(ink.cols - kEdgeMargin, ink.cols).setTo(0);
+
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
+    const int minHeight = static_cast<int>(0.03 * kCanonicalHeight);
+    const int maxHeight = static_cast<int>(0.20 * kCanonicalHeight);
+    std::vector<Blob> parts;
+    for (int i = 1; i < n; ++i) {
+        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+        const int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        if (area < 8) continue;
+        if (std::getenv("GLYPH_DEBUG")) std::fprintf(stderr, "comp %d,%d %dx%d area %d\n", box.x, box.y, box.width, box.height, area);
+        // Pictures and frames run out of the corner region; glyphs stay inside it.
+        const bool innerSide = corner == IndexCorner::TopLeft ? box.br().x >= roi.width - 1 : box.x <= 0;
+        if (innerSide || box.br().y >= roi.height - 1) continue;
+        if (box.height > maxHeight || box.width > roi.width * 0.8) continue;
+        parts.push_back({box, {i}});
+        if (std::getenv("GLYPH_DEBUG")) std::fprintf(stderr, "part %d,%d %dx%d area %d\n", box.x, box.y, box.width, box.height, area);
+    }
+    if (parts.empty()) return result;
+    std::sort(parts.begin(), parts.end(), [](const Blob& a, const Blob& b) { return a.box.y < b.box.y; });
+
+    // Rank: the topmost sizeable glyph, joined with its neighbours on the same line ("10").
+    auto takeLine = [&](std::size_t first) {
+        Blob line = parts[first];
+        for (std::size_t j = 0; j < parts.size(); ++j) {
+            if (j == first) continue;
+            const Blob& p = parts[j];
+            const bool inside = (line.box & p.box).area() >= 0.8 * p.box.area();
+            const bool sameLine = verticallyOverlapping(line.box, p.box, 0.5) &&
+                                  horizontalGap(line.box, p.box) <= 0.6 * std::max(line.box.height, p.box.height);
+            if (inside || sameLine) {
+                line.box |= p.box;
+                line.labels.insert(line.labels.end(), p.labels.begin(), p.labels.end());
+            }
+        }
+        return line;
+    };
+    std::size_t rankIndex = parts.size();
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        if (parts[i].box.height >= minHeight) {
+            rankIndex = i;
+            break;
+        }
+    if (rankIndex == parts.size()) return result;
+    const Blob rank = takeLine(rankIndex);
+    if (rank.box.height < minHeight) return result;
+
+    // Suit: the nearest sizeable glyph below the rank, roughly under it.
+    std::size_t suitIndex = parts.size();
+    const int slack = static_cast<int>(0.6 * rank.box.height);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const cv::Rect& b = parts[i].box;
+        if (b.y < rank.box.br().y - rank.box.height * 0.15) continue;
+        const int cx = b.x + b.width / 2;
+        if (cx < rank.box.x - slack || cx > rank.box.br().x + slack) continue;
+        if (b.height < 0.35 * rank.box.height || b.height > 2.2 * rank.box.height) continue;
+        if (b.y - rank.box.br().y > 1.5 * rank.box.height) continue;
+        suitIndex = i;
+        break;
+    }
+    if (suitIndex == parts.size()) return result;
+    const Blob suit = takeLine(suitIndex);
+
+    result.found = true;
+    result.rankBox = rank.box + roi.tl();
+    result.suitBox = suit.box + roi.tl();
+    result.rankFeature = glyphFeature(inkness, labels, rank, regionBgr, white, false);
+    result.suitFeature = glyphFeature(inkness, labels, suit, regionBgr, white, true);
+    return result;
+}
+
+std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit) {
+    std::vector<std::vector<float>> out;
+    const cv::Rect roi(static_cast<int>(0.18 * kCanonicalWidth), static_cast<int>(0.12 * kCanonicalHeight),
+                       static_cast<int>(0.64 * kCanonicalWidth), static_cast<int>(0.76 * kCanonicalHeight));
+    const cv::Mat regionBgr = canonicalBgr(roi);
+    const cv::Mat mn = minChannel(regionBgr);
+    const int white = whiteLevel(mn);
+    if (white < 90) return out;
+    cv::Mat inkness;
+    mn.convertTo(inkness, CV_32F, -1.0 / (0.55 * white), 1.0 / 0.55);
+    cv::min(cv::max(inkness, 0.0), 1.0, inkness);
+    const cv::Mat ink = mn < static_cast<int>(white * 0.62);
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
+    std::vector<std::pair<int, Blob>> pips;  // (area, blob)
+    for (int i = 1; i < n; ++i) {
+        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+        const int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        // A pip: a compact, solid shape of pip size, wholly inside the middle of the card.
+        if (box.width < 0.08 * kCanonicalWidth || box.width > 0.32 * kCanonicalWidth) continue;
+        if (box.height < 0.05 * kCanonicalHeight || box.height > 0.2 * kCanonicalHeight) continue;
+        const double aspect = box.width / static_cast<double>(box.height);
+        if (aspect < 0.6 || aspect > 1.4) continue;
+        const double solidity = area / static_cast<double>(box.area());
+        if (solidity < 0.35 || solidity > 0.92) continue;
+        if (box.x <= 0 || box.y <= 0 || box.br().x >= roi.width || box.br().y >= roi.height) continue;
+        pips.push_back({area, Blob{box, {i}}});
+    }
+    std::stable_sort(pips.begin(), pips.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [area, blob] : pips) {
+        if (static_cast<int>(out.size()) >= limit) break;
+        out.push_back(glyphFeature(inkness, labels, blob, regionBgr, white, true));
+    }
+    return out;
+}
+
+int countPips(const cv::Mat& canonicalBgr) {
+    // The whole face but the index corners.
+    const cv::Rect roi(static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
+                       static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight));
+    const cv::Mat regionBgr = canonicalBgr(roi);
+    const cv::Mat mn = minChannel(regionBgr);
+    const int white = whiteLevel(mn);
+    if (white < 90) return 0;
+    const cv::Mat ink = mn < static_cast<int>(white * 0.62);
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
+    std::vector<int> areas;
+    for (int i = 1; i < n; ++i) {
+        const int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+        const int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        const double cx = (stats.at<int>(i, cv::CC_STAT_LEFT) + w / 2.0 + roi.x) / kCanonicalWidth;
+        const double cy = (stats.at<int>(i, cv::CC_STAT_TOP) + h / 2.0 + roi.y) / kCanonicalHeight;
+        // Index corners (both turns, both sides) are not pips.
+        if ((cx < 0.18 || cx > 0.82) && (cy < 0.28 || cy > 0.72)) continue;
+        if (w < 0.07 * kCanonicalWidth || h < 0.05 * kCanonicalHeight) continue;
+        if (w > 0.35 * kCanonicalWidth || h > 0.25 * kCanonicalHeight) return 0;  // a picture
+        const double aspect = w / static_cast<double>(h);
+        const double solidity = area / static_cast<double>(w * h);
+        if (aspect < 0.55 || aspect > 1.5 || solidity < 0.35) continue;
+        areas.push_back(area);
+    }
+    if (areas.size() < 2) return 0;
+    std::vector<int> sorted = areas;
+    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
+    const int median = sorted[sorted.size() / 2];
+    // Pips of a number card are alike; smaller blobs (index glyphs, specks) are left out, a much
+    // bigger one means a picture.
+    int count = 0;
+    for (int a : areas) {
+        if (a > 1.6 * median) return 0;
+        if (a >= 0.65 * median) ++count;
+    }
+    return count <= 10 ? count : 0;
+}
+
+bool looksLikePicture(const cv::Mat& canonicalBgr) {
+    const cv::Rect middle(static_cast<int>(0.2 * kCanonicalWidth), static_cast<int>(0.2 * kCanonicalHeight),
+                          static_cast<int>(0.6 * kCanonicalWidth), static_cast<int>(0.6 * kCanonicalHeight));
+    cv::Mat hsv;
+    cv::cvtColor(canonicalBgr(middle), hsv, cv::COLOR_BGR2HSV);  // hue 0..180, saturation and value 0..255
+    std::array<int, 6> families{};
+    for (int y = 0; y < hsv.rows; ++y) {
+        const cv::Vec3b* row = hsv.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < hsv.cols; ++x)
+            if (row[x][1] > 70 && row[x][2] > 50) ++families[static_cast<std::size_t>((row[x][0] + 15) % 180 / 30)];
+    }
+    const int needed = static_cast<int>(0.03 * hsv.total());
+    return std::count_if(families.begin(), families.end(), [&](int n) { return n >= needed; }) >= 3;
+}
+
+}  // namespace encarde::vision

@@ -1,0 +1,47 @@
+#pragma once
+// The corner index of a card face: the rank glyph ("10", "Q", "A"...) above the suit glyph.
+// Works on the canonical upright card (CardGeometry) and turns each glyph into a small feature
+// vector that the glyph model compares with glyphs learned from many deck designs.
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace encarde::vision {
+
+// Decks print the index in the top-left corner (and, turned, bottom-right); a few print it top-right.
+enum class IndexCorner { TopLeft, TopRight };
+
+inline constexpr int kGlyphWidth = 12, kGlyphHeight = 16;
+// Gradient-orientation histograms over a 4x4 grid of cells, 8 directions: stroke direction
+// generalises across typefaces better than ink position alone.
+inline constexpr int kGlyphCells = 4, kGlyphBins = 8;
+inline constexpr int kGlyphPixelFeatures = kGlyphWidth * kGlyphHeight;
+inline constexpr int kGlyphGradientFeatures = kGlyphCells * kGlyphCells * kGlyphBins;
+inline constexpr int kGlyphFeatureSize = kGlyphPixelFeatures + kGlyphGradientFeatures + 2;  // + aspect, redness
+
+struct IndexGlyphs {
+    bool found = false;       // both a rank and a suit glyph were isolated
+    cv::Rect rankBox, suitBox;  // in canonical card pixels
+    std::vector<float> rankFeature, suitFeature;
+};
+
+// How much of the corner region is blank card face (0..1): faces are mostly white there,
+// card backs and other objects are not.
+double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner);
+
+IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
+
+// The big suit pips in the middle of a number card (2-10), as suit-glyph features: a second,
+// larger and clearer look at the suit than the small index. At most `limit`, largest first.
+std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit = 3);
+
+// A picture card's middle is drawn in several strong colours; a card back's pattern in one or
+// two. True when at least three hue families each cover a noticeable part of the middle.
+bool looksLikePicture(const cv::Mat& canonicalBgr);
+
+// How many pips of one size a number card shows (its rank, 2-10), or 0 when the face does not
+// look like rows of equal pips (a picture card, an ace, or pips touching each other).
+int countPips(const cv::Mat& canonicalBgr);
+
+}  // namespace encarde::vision

@@ -1,0 +1,189 @@
+#include "Scanner.h"
+
+#include "ClipDetector.h"
+#include "DeckTeacher.h"
+#include "IndexGlyphs.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+
+#ifndef ENCARDE_SOURCE_GLYPH_MODEL
+#define ENCARDE_SOURCE_GLYPH_MODEL ""
+#endif
+
+namespace encarde::vision {
+
+namespace {
+constexpr double kSureReading = 0.98;
+// Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2).
+constexpr double kCleanOutline = 1.5;
+
+struct CornerReading {
+    Card card;
+    double confidence;
+    int startCorner;
+};
+
+std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner,
+                                        const GlyphModel& model, bool& glyphsSeen) {
+    const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner);
+    if (!glyphs.found) return std::nullopt;
+    glyphsSeen = true;
+    const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+    const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+    if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) return std::nullopt;
+    return CornerReading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
+                         std::min(rank.confidence, suit.confidence), startCorner};
+}
+}  // namespace
+
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model) {
+    IndexReading result;
+    std::vector<CornerReading> readings;
+    auto take = [&](const cv::Mat& c, IndexCorner corner, int start) {
+        if (auto r = readCorner(c, corner, start, model, result.glyphsSeen)) readings.push_back(*r);
+    };
+    // Most decks print the index top-left and, turned, bottom-right; a few top-right.
+    take(canonical, IndexCorner::TopLeft, 0);
+    // One sure reading is enough; otherwise the opposite corner gets a say.
+    if (readings.empty() || readings.front().confidence < kSureReading) take(turned, IndexCorner::TopLeft, 2);
+    const auto best = [&] {
+        return std::max_element(readings.begin(), readings.end(),
+                                [](const CornerReading& a, const CornerReading& b) { return a.confidence < b.confidence; });
+    };
+    if (readings.empty() || best()->confidence < 0.5) {
+        take(canonical, IndexCorner::TopRight, 0);
+        take(turned, IndexCorner::TopRight, 2);
+    }
+    if (readings.empty()) return result;
+    CornerReading top = *best();
+    // Two corners that agree make the reading surer; two confident corners that disagree mean
+    // we cannot tell (answer unknown rather than guess).
+    double combined = top.confidence;
+    for (const CornerReading& r : readings) {
+        if (&r == &*best()) continue;
+        if (r.card == top.card)
+            combined = 1 - (1 - combined) * (1 - r.confidence * 0.5);
+        else
+            combined -= r.confidence * 0.6;
+    }
+    // The pips of a number card count its rank. Pips near the corners are sometimes left out
+    // with the index, so only a count that matches, or one higher than the rank read, counts.
+    const cv::Mat& upright = top.startCorner == 2 ? turned : canonical;
+    const int pips = countPips(upright);
+    if (pips >= 2) {
+        const bool numberRead = top.card.rank <= 10;
+        if (numberRead && pips == top.card.rank)
+            combined = 1 - (1 - combined) * 0.4;
+        else if ((numberRead && pips > top.card.rank) || (!numberRead && pips >= 4))
+            combined *= 0.4;
+    }
+    // Number cards show their suit again, large, in the middle: a second opinion on the suit.
+    if (top.card.rank >= 2 && top.card.rank <= 10) {
+        double agree = 0, disagree = 0;
+        for (const std::vector<float>& pip : extractPipFeatures(upright)) {
+            const GlyphVote v = model.classify(GlyphKind::Suit, pip);
+            (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
+        }
+        if (disagree > agree && disagree >= 0.5)
+            combined *= 0.3;
+        else if (agree > 0)
+            combined = 1 - (1 - combined) * (1 - 0.3 * std::min(1.0, agree));
+    }
+    result.card = top.card;
+    result.confidence = std::clamp(combined, 0.0, 1.0);
+    result.startCorner = top.startCorner;
+    return result;
+}
+
+Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(model)), settings_(settings) {}
+
+Observation Scanner::scan(const cv::Mat& input) const {
+    Observation obs;
+    if (input.empty()) return obs;
+    cv::Mat bgr;
+    if (input.channels() == 1)
+        cv::cvtColor(input, bgr, cv::COLOR_GRAY2BGR);
+    else if (input.channels() == 4)
+        cv::cvtColor(input, bgr, cv::COLOR_BGRA2BGR);
+    else
+        bgr = input;
+
+    for (const CardCandidate& candidate : findCardCandidates(bgr, settings_.finder)) {
+        const Quad upright = orderAsUprightCard(candidate.corners);
+        const cv::Mat canonical = warpCanonical(bgr, upright);
+        cv::Mat turned;
+        cv::rotate(canonical, turned, cv::ROTATE_180);
+        // A face shows blank card around its index corners, or (a picture card with thin
+        // margins) an index that reads with confidence; card backs and other objects do neither.
+        const double whiteTL = std::max(cornerWhiteness(canonical, IndexCorner::TopLeft),
+                                        cornerWhiteness(turned, IndexCorner::TopLeft));
+        const double whiteTR = std::max(cornerWhiteness(canonical, IndexCorner::TopRight),
+                                        cornerWhiteness(turned, IndexCorner::TopRight));
+        const double whiteness = std::max(whiteTL, whiteTR);
+        const IndexReading reading = readCardIndex(canonical, turned, model_);
+        const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
+        // A picture card whose thin margins hide its index from the reader: a clean card outline
+        // around a many-coloured picture is a face (unknown), not a two-tone card back.
+        std::optional<bool> pictureFace;  // worked out only when needed
+        const auto isPictureFace = [&] {
+            if (!pictureFace) pictureFace = candidate.outline >= kCleanOutline && looksLikePicture(canonical);
+            return *pictureFace;
+        };
+        if (!sure && whiteness < settings_.minFaceWhiteness && !isPictureFace()) continue;
+        // A face whose index could not be isolated is still a card (unknown) when it is clearly a
+        // blank white face around its corners; otherwise (a card back's border) it is not a card.
+        if (!reading.glyphsSeen && !isPictureFace()) {
+            const double aspect = longSide(upright) / shortSide(upright);
+            if (whiteness < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
+        }
+        SeenCard seen;
+        const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;
+        seen.corners = start;
+        if (reading.card && reading.confidence >= settings_.minConfidence) {
+            seen.card = reading.card;
+            seen.confidence = reading.confidence;
+        }
+        obs.cards.push_back(seen);
+    }
+    // Reading order: top to bottom, then left to right, so output is stable and easy to follow.
+    std::sort(obs.cards.begin(), obs.cards.end(), [](const SeenCard& a, const SeenCard& b) {
+        const cv::Point2f ca = quadCentre(a.corners), cb = quadCentre(b.corners);
+        const int rowA = static_cast<int>(ca.y / 60), rowB = static_cast<int>(cb.y / 60);
+        return rowA != rowB ? rowA < rowB : ca.x < cb.x;
+    });
+    if (settings_.findClips) obs.clips = findClips(bgr, obs.cards);
+    return obs;
+}
+
+std::string Scanner::shippedModelPath() {
+    if (const char* env = std::getenv("ENCARDE_GLYPH_MODEL"); env && *env) return env;
+    if (QCoreApplication::instance()) {
+        const QString beside = QDir(QCoreApplication::applicationDirPath())
+                                   .filePath(QStringLiteral("../share/encarde/glyphs.yml.gz"));
+        if (QFileInfo::exists(beside)) return beside.toStdString();
+    }
+    return ENCARDE_SOURCE_GLYPH_MODEL;
+}
+
+const Scanner& Scanner::standard() {
+    static const Scanner scanner = [] {
+        GlyphModel model;
+        model.load(shippedModelPath());
+        GlyphModel taught;
+        if (taught.load(taughtModelPath())) model.merge(taught);
+        return Scanner(std::move(model));
+    }();
+    return scanner;
+}
+
+Observation scan(const cv::Mat& bgr) { return Scanner::standard().scan(bgr); }
+
+}  // namespace encarde::vision

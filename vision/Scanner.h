@@ -1,0 +1,55 @@
+#pragma once
+// The scanner: one picture in, one Observation out. Pure and synchronous: no state between
+// calls, no threads of its own, the same answer for the same picture.
+
+#include "CardFinder.h"
+#include "GlyphModel.h"
+#include "Observation.h"
+
+#include <opencv2/core.hpp>
+
+#include <memory>
+#include <string>
+
+namespace encarde::vision {
+
+struct ScannerSettings {
+    CardFinderSettings finder;
+    double minConfidence = 0.75;   // below this a card is reported with identity unknown
+    double minFaceWhiteness = 0.35;
+    double minBlankFaceWhiteness = 0.6;  // for a face whose index glyphs were not found
+    bool findClips = true;
+};
+
+class Scanner {
+public:
+    explicit Scanner(GlyphModel model, ScannerSettings settings = {});
+    Observation scan(const cv::Mat& bgr) const;
+    const GlyphModel& model() const { return model_; }
+
+    // The model shipped with the program plus whatever the user taught (teach-my-deck), loaded
+    // once. Empty model (every card unknown) if the file cannot be found.
+    static const Scanner& standard();
+    // Where the shipped model is looked for: $ENCARDE_GLYPH_MODEL, next to the executable
+    // (../share/encarde/glyphs.yml.gz), then the source tree it was built from.
+    static std::string shippedModelPath();
+
+private:
+    GlyphModel model_;
+    ScannerSettings settings_;
+};
+
+// Convenience: Scanner::standard().scan(image).
+Observation scan(const cv::Mat& bgr);
+
+// The identity read from a card's corner index, or empty with confidence 0.
+struct IndexReading {
+    std::optional<Card> card;
+    double confidence = 0;
+    int startCorner = 0;    // which corner of the upright quad the printed top-left is (0 or 2)
+    bool glyphsSeen = false;
+};
+// `canonical` is warpCanonical(image, uprightQuad); `turned` the same turned half a turn.
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model);
+
+}  // namespace encarde::vision

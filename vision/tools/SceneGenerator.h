@@ -1,0 +1,73 @@
+#pragma once
+// Synthetic table scenes with ground truth: card faces rendered from the SVG decks, laid out as
+// a hand (overlapping a little, corner indices showing) and scattered singles, with coloured
+// clips on card edges, a card back and a non-card object as distractors, on dark, light, wood,
+// felt or patterned tables, seen by a tilted camera in uneven light with glare, blur, noise and
+// JPEG artefacts. Every scene is a pure function of (decks, settings, index).
+
+#include "CardGeometry.h"
+#include "DeckLibrary.h"
+#include "Observation.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <opencv2/core.hpp>
+#include <vector>
+
+namespace encarde::vision::tools {
+
+enum class TableKind { Dark = 0, Light, Wood, Felt, Pattern };
+inline constexpr int kTableKindCount = 5;
+QString tableKindName(TableKind kind);
+
+struct SceneSettings {
+    int count = 20;
+    unsigned seed = 1;
+    cv::Size frameSize{1280, 720};
+    int maxCards = 10;
+    double maxTiltDegrees = 30;
+    double clipChance = 0.35;     // per card
+    bool distractors = true;      // a card back and a non-card object
+    int forcedTable = -1;         // TableKind, or -1 for the scene's own choice
+};
+
+struct SceneCard {
+    Card card;
+    Quad corners;  // index corner first, clockwise (the card's printed top-left, top-right, ...)
+    QString deck;
+    bool inHand = false;  // partly covered by the next card of a laid-out hand
+};
+
+struct SceneClip {
+    ClipColour colour = ClipColour::Unknown;
+    cv::Point2f at;
+    int cardIndex = -1;
+};
+
+struct Scene {
+    cv::Mat image;  // BGR
+    TableKind table = TableKind::Dark;
+    std::vector<SceneCard> cards;
+    std::vector<SceneClip> clips;
+};
+
+class SceneGenerator {
+public:
+    explicit SceneGenerator(const QList<DeckInfo>& decks);
+    ~SceneGenerator();
+    Scene generate(const SceneSettings& settings, int index);
+
+private:
+    std::vector<std::unique_ptr<Deck>> decks_;
+};
+
+// One line of JSON: {"image":..., "table":..., "cards":[{"card":"10H","deck":...,"corners":[[x,y]...],
+// "clips":[{"color":"red","at":[x,y]}]}]}
+QString sceneTruthJson(const Scene& scene, const QString& imageName);
+
+// The colour a clip of that name is painted with before lighting (BGR).
+cv::Scalar clipPaint(ClipColour colour);
+
+}  // namespace encarde::vision::tools

@@ -28,6 +28,16 @@ void applyTableStyle(QApplication& app) {
         QGroupBox::title { subcontrol-origin: margin; left: 6px; }
         QPushButton[role="toggle"]:checked { background: #2e7d32; color: white; font-weight: 700; }
         QTableView { font-size: 12pt; }
+        QLabel[role="phaseTitle"] { font-size: 20pt; font-weight: 800; }
+        QLabel[role="whoActs"] { font-size: 14pt; }
+        QLabel[role="anteResult"] { font-size: 18pt; font-weight: 700; background: #e8f5e9; border: 2px solid #2e7d32;
+                                    border-radius: 6px; padding: 8px; }
+        QLabel[role="playerName"] { font-size: 18pt; font-weight: 800; }
+        QLabel[role="chips"] { font-size: 16pt; font-weight: 700; color: #8a5a00; }
+        QLabel[role="actorName"] { font-size: 13pt; font-weight: 700; }
+        QFrame[role="playerBoard"] { background: #fbfaf5; border: 2px solid #c8c8c8; border-radius: 8px; }
+        QFrame[role="playerBoard"][acting="true"] { border: 3px solid #1565c0; background: #f1f6fd; }
+        QPushButton[role="primary"] { font-size: 14pt; font-weight: 700; padding: 6px 16px; }
     )"));
 }
 

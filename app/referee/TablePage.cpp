@@ -164,24 +164,27 @@ void TablePage::refresh() {
     layoutBoards();
 
     // One button per legal action, grouped by who acts.
-    for (auto* b : actionButtons_) b->deleteLater();
-    actionButtons_.clear();
-    while (QLayoutItem* item = actionsColumn_->takeAt(0)) {
-        if (item->layout()) delete item->layout();
-        delete item;
+    // Rows are rebuilt; the old ones go later, since a tapped button may be the one asking.
+    for (auto* row : actionRows_) {
+        row->hide();
+        row->deleteLater();
     }
+    actionRows_.clear();
+    actionButtons_.clear();
     for (const auto& entry : legal) {
         const QJsonObject o = entry.toObject();
         const bool table = o.value(QStringLiteral("player")).isNull();
         const QString who = table ? QString() : o.value(QStringLiteral("player")).toString();
-        auto* row = new QHBoxLayout;
-        auto* label = new QLabel(table ? tr("The table:") : tr("%1:").arg(who), actionsBox_);
+        auto* rowWidget = new QWidget(actionsBox_);
+        auto* row = new QHBoxLayout(rowWidget);
+        row->setContentsMargins(0, 0, 0, 0);
+        auto* label = new QLabel(table ? tr("The table:") : tr("%1:").arg(who), rowWidget);
         label->setProperty("role", "actorName");
         label->setMinimumWidth(120);
         row->addWidget(label);
         for (const auto& t : o.value(QStringLiteral("actions")).toArray()) {
             const QString type = t.toString();
-            auto* button = new QPushButton(actionDisplayName(type), actionsBox_);
+            auto* button = new QPushButton(actionDisplayName(type), rowWidget);
             button->setObjectName(QStringLiteral("action_%1_%2").arg(table ? kTable : who, type));
             button->setAccessibleName(table ? actionDisplayName(type) : tr("%1: %2").arg(who, actionDisplayName(type)));
             button->setAutoDefault(false);
@@ -191,7 +194,8 @@ void TablePage::refresh() {
             actionButtons_.push_back(button);
         }
         row->addStretch(1);
-        actionsColumn_->addLayout(row);
+        actionsColumn_->addWidget(rowWidget);
+        actionRows_.push_back(rowWidget);
     }
     if (form_->isVisible()) {
         // Keep an open form only while its action is still legal for that player.

@@ -62,6 +62,7 @@ private:
     QVBoxLayout* actionsColumn_ = nullptr;
     QWidget* actionsBox_ = nullptr;
     std::vector<QPushButton*> actionButtons_;
+    std::vector<QWidget*> actionRows_;
     ActionForm* form_ = nullptr;
     bool portrait_ = false;
 };

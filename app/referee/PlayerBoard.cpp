@@ -57,8 +57,10 @@ void PlayerBoard::showPlayer(const QJsonObject& p, bool acting, const QString& s
     const QString name = p.value(QStringLiteral("name")).toString();
     name_->setText(acting ? tr("▶ %1").arg(name) : name);
     const int chips = p.value(QStringLiteral("chips")).toInt();
-    chips_->setText(tr("%1  %n chip(s)", nullptr, chips).arg(QString(chips, QChar(0x25CF))));
+    const QString count = chips == 1 ? tr("1 chip") : tr("%1 chips").arg(chips);
+    chips_->setText(chips > 0 ? QString(chips, QChar(0x25CF)) + QStringLiteral("  ") + count : count);
     status_->setText(status);
+    status_->setVisible(!status.isEmpty());
 
     QStringList tokens;
     const QJsonObject held = p.value(QStringLiteral("tokens")).toObject();
@@ -68,7 +70,8 @@ void PlayerBoard::showPlayer(const QJsonObject& p, bool acting, const QString& s
     }
     const int hidden = p.value(QStringLiteral("hidden_in_hand")).toInt();
     const QString known = cardsShown(p.value(QStringLiteral("hand")));
-    QString hand = tr("%n card(s)", nullptr, p.value(QStringLiteral("hand_count")).toInt());
+    const int inHand = p.value(QStringLiteral("hand_count")).toInt();
+    QString hand = inHand == 1 ? tr("1 card") : tr("%1 cards").arg(inHand);
     if (hidden > 0 && !known.isEmpty()) hand += tr(" (%1 face down; known: %2)").arg(hidden).arg(known);
     else if (hidden > 0) hand += tr(" (face down)");
     else if (!known.isEmpty()) hand += QStringLiteral(": ") + known;
@@ -76,7 +79,14 @@ void PlayerBoard::showPlayer(const QJsonObject& p, bool acting, const QString& s
     auto row = [&rows](const QString& label, const QString& value) {
         rows += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>").arg(label.toHtmlEscaped(), value.toHtmlEscaped());
     };
-    row(tr("Jokers"), joined(p.value(QStringLiteral("jokers")), tr("none")));
+    QStringList jokers;  // in scoring order (R15); Business Suit with its suit's symbol (R18)
+    for (const auto& v : p.value(QStringLiteral("jokers")).toArray()) {
+        const QString text = v.toString();
+        const auto joker = parseJoker(text.section(QLatin1Char(':'), 0, 0).toStdString());
+        const auto suit = parseSuit(text.section(QLatin1Char(':'), 1).toStdString());
+        jokers << (joker ? jokerDisplayName(JokerCard{*joker, suit.value_or(Suit::Spades)}) : text);
+    }
+    row(tr("Jokers"), jokers.isEmpty() ? tr("none") : jokers.join(QStringLiteral(" → ")));
     row(tr("Tarots"), joined(p.value(QStringLiteral("tarots")), tr("none")));
     row(tr("Tokens"), tokens.isEmpty() ? tr("none") : tokens.join(QStringLiteral(", ")));
     row(tr("Hand"), hand);

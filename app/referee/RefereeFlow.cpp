@@ -76,6 +76,7 @@ bool RefereeFlow::offerResume(bool ask) {
         setBanner(tr("The unfinished game could not be resumed: %1").arg(error));
         return false;
     }
+    table_->showAnteResult(session_->lastEvent());  // the last Ante's result, if that was the last action
     showTable();
     return true;
 }

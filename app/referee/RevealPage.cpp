@@ -1,6 +1,8 @@
 #include "RevealPage.h"
 
+#include "CardGrid.h"
 #include "CardListEntry.h"
+#include "PlayedHandView.h"
 #include "GameSession.h"
 #include "JokerLineupEditor.h"
 #include "LiveCameraView.h"
@@ -60,34 +62,36 @@ RevealPage::RevealPage(GameSession* session, TableCamera* camera, QWidget* paren
     refusal_->hide();
     column->addWidget(refusal_);
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setChildrenCollapsible(true);
-    auto* cameraBox = new QWidget(splitter);
-    auto* cameraRow = new QHBoxLayout(cameraBox);
-    cameraRow->setContentsMargins(0, 0, 0, 0);
-    view_ = new LiveCameraView(camera_, cameraBox);
-    cameraRow->addWidget(view_, 3);
-    auto* cameraSide = new QVBoxLayout;
-    cameraNote_ = new QLabel(cameraBox);
+    // The camera's note and the Justice flips sit in one row that is always shown; the picture
+    // only while there is a camera and cards to read (Lock In).
+    auto* notes = new QHBoxLayout;
+    cameraNote_ = new QLabel(this);
     cameraNote_->setObjectName(QStringLiteral("cameraNote"));
     cameraNote_->setWordWrap(true);
-    cameraSide->addWidget(cameraNote_);
-    useCamera_ = new QPushButton(tr("Use the camera's &reading"), cameraBox);
-    useCamera_->setObjectName(QStringLiteral("useCameraReading"));
-    makeTouchTarget(useCamera_);
-    cameraSide->addWidget(useCamera_);
-    justiceLabel_ = new QLabel(tr("&Justice flips, one per glass card (H or T):"), cameraBox);
-    justice_ = new QLineEdit(cameraBox);
+    notes->addWidget(cameraNote_, 1);
+    justiceLabel_ = new QLabel(tr("&Justice flips, one per glass card (H or T):"), this);
+    justice_ = new QLineEdit(this);
     justice_->setObjectName(QStringLiteral("justiceFlips"));
     justice_->setAccessibleName(tr("Justice flips"));
     justiceLabel_->setBuddy(justice_);
     makeTouchTarget(justice_);
-    cameraSide->addWidget(justiceLabel_);
-    cameraSide->addWidget(justice_);
-    cameraSide->addStretch(1);
-    cameraRow->addLayout(cameraSide, 2);
+    notes->addWidget(justiceLabel_);
+    notes->addWidget(justice_);
+    column->addLayout(notes);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(true);
+    cameraBox_ = new QWidget(splitter);
+    auto* cameraRow = new QHBoxLayout(cameraBox_);
+    cameraRow->setContentsMargins(0, 0, 0, 0);
+    view_ = new LiveCameraView(camera_, cameraBox_);
+    cameraRow->addWidget(view_, 3);
+    useCamera_ = new QPushButton(tr("Use the camera's &reading"), cameraBox_);
+    useCamera_->setObjectName(QStringLiteral("useCameraReading"));
+    makeTouchTarget(useCamera_);
+    cameraRow->addWidget(useCamera_, 1, Qt::AlignTop);
     scoring_ = new ScoringPanel(splitter);
-    splitter->addWidget(cameraBox);
+    splitter->addWidget(cameraBox_);
     splitter->addWidget(scoring_);
     splitter->setSizes({260, 540});
     column->addWidget(splitter, 1);
@@ -111,12 +115,18 @@ void RevealPage::setLegend(const ClipLegend& legend) { view_->setLegend(legend);
 
 void RevealPage::setCameraAvailable(bool available, const QString& why) {
     cameraAvailable_ = available;
-    if (!available) cameraNote_->setText(why.isEmpty() ? tr("No camera: enter the cards by hand.") : why + QStringLiteral("\n") + tr("Enter the cards by hand."));
+    noCameraText_ = why.isEmpty() ? tr("No camera: enter the cards by hand.") : why + QLatin1Char(' ') + tr("Enter the cards by hand.");
+    updateCameraNote();
     useCamera_->setEnabled(available);
+    cameraBox_->setVisible(available && type_ == QLatin1String("lock_in"));
 }
 
 void RevealPage::updateCameraNote() {
-    if (!cameraAvailable_) return;
+    if (type_ != QLatin1String("lock_in")) return;
+    if (!cameraAvailable_) {
+        cameraNote_->setText(noCameraText_);
+        return;
+    }
     const CardProposal& p = camera_->proposal();
     QStringList words;
     for (const auto& c : p.cards) words << QString::fromStdString(playedCardText(c));
@@ -173,14 +183,19 @@ void RevealPage::begin(const QString& player, const QString& type) {
     scoring_->contextForm()->refresh();
     // Joker order is fixed at Lock In (R15): it may change only until this player locks in.
     scoring_->jokerEditor()->setEnabled(lockIn);
+    // After Lock In the cards are fixed; a mistake is corrected by undoing the lock-in.
+    scoring_->cardGrid()->setVisible(lockIn);
+    scoring_->playedEntry()->setEnabled(lockIn);
+    scoring_->playedHand()->setEnabled(lockIn);
 
     bool glass = false;
     for (const auto& c : d->playedCards()) glass = glass || c.token == Token::Glass;
     justice_->clear();
     justiceLabel_->setVisible(!lockIn && glass);
     justice_->setVisible(!lockIn && glass);
-    useCamera_->setVisible(lockIn);
-    updateCameraNote();
+    cameraBox_->setVisible(lockIn && cameraAvailable_);
+    if (!lockIn) cameraNote_->setText(tr("The cards as locked in. Enter what the Jokers need (coin flips, Kings left in the hand), then score."));
+    else updateCameraNote();
     if (lockIn && followCamera_ && cameraAvailable_) applyProposal(camera_->proposal());
     scoring_->focusPlayedEntry();
 }

@@ -55,6 +55,7 @@ private:
     QLabel* title_ = nullptr;
     QLabel* cameraNote_ = nullptr;
     QLabel* refusal_ = nullptr;
+    QWidget* cameraBox_ = nullptr;
     LiveCameraView* view_ = nullptr;
     QPushButton* useCamera_ = nullptr;
     QLabel* justiceLabel_ = nullptr;
@@ -66,6 +67,7 @@ private:
     bool applying_ = false;
     bool cameraAvailable_ = false;
     QStringList jokers_;
+    QString noCameraText_;
 };
 
 }  // namespace encarde::ui

@@ -1,6 +1,7 @@
 #include "TableCamera.h"
 
 #include "CameraFrameSource.h"
+#include "DisplayText.h"
 #include "FileFrameSource.h"
 #include "ScanWorker.h"
 #include "Scanner.h"

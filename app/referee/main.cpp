@@ -120,7 +120,9 @@ int main(int argc, char* argv[]) {
     });
     if (!options.screenshotPath.isEmpty()) {
         // Let layouts and styles settle, then grab the window itself (no window manager needed).
-        QTimer::singleShot(400, &window, [&window, path = options.screenshotPath] {
+        // ENCARDE_SCREENSHOT_DELAY_MS: longer, to let demo footage reach a stable reading first.
+        const int delay = qEnvironmentVariableIntValue("ENCARDE_SCREENSHOT_DELAY_MS");
+        QTimer::singleShot(delay > 0 ? delay : 400, &window, [&window, path = options.screenshotPath] {
             const bool saved = window.grab().save(path);
             if (!saved) std::fprintf(stderr, "could not save the screenshot to %s\n", qPrintable(path));
             QApplication::exit(saved ? 0 : 1);

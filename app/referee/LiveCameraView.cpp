@@ -1,6 +1,7 @@
 #include "LiveCameraView.h"
 
 #include "DisplayText.h"
+#include "FrameConversion.h"
 #include "TableCamera.h"
 
 #include <QPainter>
@@ -32,7 +33,11 @@ LiveCameraView::LiveCameraView(TableCamera* camera, QWidget* parent) : QWidget(p
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     connect(camera_->sink(), &QVideoSink::videoFrameChanged, this, [this](const QVideoFrame& frame) {
         if (!isVisible()) return;  // nothing to paint: skip the conversion
-        frame_ = frame.toImage();
+        // Converted on the CPU (as the scanner does): QVideoFrame::toImage would start a GPU
+        // context for this, which costs about 100 MB with a software renderer.
+        const cv::Mat bgr = camera::videoFrameToBgr(frame);
+        if (bgr.empty()) return;
+        frame_ = QImage(bgr.data, bgr.cols, bgr.rows, static_cast<qsizetype>(bgr.step), QImage::Format_BGR888).copy();
         update();
     });
     connect(camera_, &TableCamera::readingChanged, this, qOverload<>(&QWidget::update));

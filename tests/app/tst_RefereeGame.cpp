@@ -13,12 +13,15 @@
 #include "RevealPage.h"
 #include "ScoringPanel.h"
 #include "TableContextForm.h"
+#include "TableCamera.h"
 #include "TablePage.h"
+#include "FrameSource.h"
 
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -120,6 +123,7 @@ private slots:
         AppSettings().setSoundEnabled(false);  // the cue still counts its moments
     }
     void completeGameByHand();
+    void cameraLostMidGameKeepsManualEntry();
 };
 
 void RefereeGame::completeGameByHand() {
@@ -244,6 +248,32 @@ void RefereeGame::completeGameByHand() {
     QVERIFY(again.resume(flow_->session()->gameId(), &error));
     QCOMPARE(again.state(), flow_->session()->state());
     delete flow_;
+}
+
+void RefereeGame::cameraLostMidGameKeepsManualEntry() {
+    RefereeFlow flow;
+    flow.resize(1280, 800);
+    flow.show();
+    QVERIFY(flow.openLog(dir_.filePath("camera-lost.sqlite")));
+    QSignalSpy banner(&flow, &RefereeFlow::bannerChanged);
+    flow.startCamera(QStringLiteral(DEMO_FOOTAGE_DIR "/reveal.avi"));
+    QVERIFY(flow.camera()->running());
+    QString error;
+    QVERIFY(flow.session()->startNew({"Ann", "Bob"}, {}, &error));
+    // The camera goes away mid-game (a webcam unplugged): the banner says so, play goes on by hand.
+    emit flow.camera()->source()->errorOccurred(QStringLiteral("The camera was disconnected."));
+    QVERIFY(flow.bannerText().contains("The camera was disconnected."));
+    QVERIFY(flow.bannerText().contains("by hand"));
+    QVERIFY(!banner.isEmpty());
+    QCOMPARE(flow.session()->submit(QJsonObject{{"type", "deal"}, {"player", "Ann"}, {"count", 8}}), QString());
+    QCOMPARE(flow.session()->state().value("actions_recorded").toInt(), 2);
+
+    // A missing demo file: no camera from the start, said in the banner too.
+    RefereeFlow other;
+    QVERIFY(other.openLog(dir_.filePath("no-camera.sqlite")));
+    other.startCamera(QStringLiteral("/nonexistent/footage.avi"));
+    QVERIFY(!other.camera()->running());
+    QVERIFY(!other.bannerText().isEmpty());
 }
 
 QTEST_MAIN(RefereeGame)

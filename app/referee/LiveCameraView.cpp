@@ -63,14 +63,17 @@ void LiveCameraView::paintEvent(QPaintEvent*) {
     font.setBold(true);
     painter.setFont(font);
     const CameraReading& reading = camera_->lastReading();
-    const vision::Observation& shown = reading.seen;
+    // The stable reading (what is proposed) in solid lines; while nothing is stable yet, this
+    // frame's raw findings in dashed lines, so a moving hand does not flicker the overlay.
+    const bool stable = !reading.stable.cards.empty();
+    const vision::Observation& shown = stable ? reading.stable : reading.seen;
     for (const auto& card : shown.cards) {
         QPolygonF outline;
         for (const auto& c : card.corners) outline << map(c);
-        const bool read = card.card.has_value();
+        const bool read = card.card.has_value() && stable;
         painter.setPen(QPen(read ? QColor(60, 220, 90) : QColor(250, 180, 0), 3, read ? Qt::SolidLine : Qt::DashLine));
         painter.drawPolygon(outline);
-        const QString name = read ? cardFace(*card.card) + QStringLiteral(" ") + QString::number(qRound(card.confidence * 100)) + QStringLiteral("%")
+        const QString name = card.card ? cardFace(*card.card) + QStringLiteral(" ") + QString::number(qRound(card.confidence * 100)) + QStringLiteral("%")
                                   : tr("? unread");
         const QPointF at = outline.boundingRect().topLeft() + QPointF(4, -6);
         QPainterPath path;

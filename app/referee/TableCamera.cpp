@@ -40,7 +40,7 @@ CardProposal proposalFrom(const vision::Observation& stable, const ClipLegend& l
                 out.clipNotes << QObject::tr("%1 clip on %2: no token in the legend").arg(colour, name);
             } else if (played.token == Token::None) {
                 played.token = token.value();
-                out.clipNotes << QObject::tr("%1 clip on %2: %3").arg(colour, name, QString::fromUtf8(tokenName(token.value()).data()));
+                out.clipNotes << QObject::tr("%1 clip on %2: %3").arg(colour, name, tokenDisplayName(token.value()));
             } else {
                 out.clipNotes << QObject::tr("a second clip (%1) on %2 is ignored: one token per card (R6)").arg(colour, name);
             }

@@ -3,6 +3,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace encarde::vision {
@@ -16,7 +17,8 @@ constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 
 // A face shows blank card just inside its edges almost all round; a quad that runs over the
 // table (a bad fit) or a card back does not.
 constexpr double kMinEdgeBandWhiteness = 0.55;
-constexpr double kMinEdgeSupport = 0.5;  // share of points along the sides that lie on an edge
+constexpr double kMinEdgeSupport = 0.5; 
+constexpr double kMinSideSupport = 0.15, kMinSideBandWhiteness = 0.25;  // the weakest side's share // share of points along the sides that lie on an edge
 
 cv::Mat minChannel(const cv::Mat& bgr) {
     cv::Mat ch[3], m;
@@ -95,7 +97,7 @@ int minChannelAt(const cv::Mat& bgr, cv::Point2f p) {
 }
 }  // namespace
 
-double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad) {
+double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSide) {
     // Points a little inside each edge, where every face has blank card (the print keeps a margin).
     const cv::Point2f centre = quadCentre(quad);
     std::vector<cv::Vec3b> samples;
@@ -114,17 +116,24 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad) {
     std::vector<int> sorted = mins;
     std::nth_element(sorted.begin(), sorted.begin() + sorted.size() * 3 / 4, sorted.end());
     const int white = sorted[sorted.size() * 3 / 4];
+    if (weakestSide) *weakestSide = 0;
     if (white < 80) return 0.0;
     int blank = 0;
+    std::array<int, 4> blankOnSide{};
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const int mx = std::max({samples[i][0], samples[i][1], samples[i][2]});
-        if (mins[i] >= 0.75 * white && (mx - mins[i]) * 4 <= mx) ++blank;
+        if (mins[i] >= 0.75 * white && (mx - mins[i]) * 4 <= mx) {
+            ++blank;
+            ++blankOnSide[i / kPerEdge];
+        }
     }
+    if (weakestSide) *weakestSide = *std::min_element(blankOnSide.begin(), blankOnSide.end()) / double(kPerEdge);
     return blank / static_cast<double>(samples.size());
 }
 
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport) {
     if (edgeSupport) *edgeSupport = 0;
+    double weakestSupport = 1;
     const cv::Point2f centre = quadCentre(quad);
     const double reach = std::max(3.0, 0.05 * shortSide(quad));
     std::array<cv::Vec4f, 4> lines;
@@ -154,6 +163,7 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport) {
             if (bestGradient > 12) edgePoints.push_back(p + normal * static_cast<float>(bestStep));
         }
         if (edgeSupport) *edgeSupport += edgePoints.size() / (4.0 * kSamples);
+        weakestSupport = std::min(weakestSupport, edgePoints.size() / double(kSamples));
         if (edgePoints.size() >= kSamples / 2) {
             cv::fitLine(edgePoints, lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
             refined[k] = true;
@@ -171,6 +181,8 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport) {
         if (cv::norm(p - quad[k]) > 2 * reach + 2) return quad;  // refinement wandered off: keep the coarse quad
         out[k] = p;
     }
+    // Every side of a card is an edge somewhere along it; a side with none runs over the table.
+    if (edgeSupport && weakestSupport < kMinSideSupport) *edgeSupport *= 0.5;
     return out;
 }
 
@@ -268,9 +280,12 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         full = refineCardQuad(bgr, orderAsUprightCard(full), &support);
         // A card's sides are edges all along (face against table, or against the card on it).
         if (support < kMinEdgeSupport) continue;
-        const double band = edgeBandWhiteness(bgr, full);
+        double weakestSide = 0;
+        const double band = edgeBandWhiteness(bgr, full, &weakestSide);
         if (band < kMinEdgeBandWhiteness) continue;
-        judged.push_back({full, f.fill, quadArea(full), band + support});
+        // A side with no blank face inside it runs over the table: kept only if nothing better.
+        const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
+        judged.push_back({full, f.fill, quadArea(full), band + support - penalty});
     }
     found = std::move(judged);
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {

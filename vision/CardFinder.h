@@ -16,7 +16,7 @@ namespace encarde::vision {
 
 struct CardFinderSettings {
     double minCardShortSide = 40;   // pixels in the picture (cards 70 px wide, seen tilted)
-    double maxCardAreaFraction = 0.5;
+    double maxCardAreaFraction = 0.9;  // a close-up photo of one card
     double detectionLongSide = 960;  // pictures are searched at about this size
 };
 
@@ -34,7 +34,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr);
 
 // Share of points just inside the quad's edges that look like blank card face (0..1).
-double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad);
+// `weakestSide`, if given, receives the share on the side with the least blank face.
+double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSide = nullptr);
 
 // A quad fitted to an outline: the intersections of its four longest straight sides, so
 // rounded corners and a covered corner do not move the card's corners. Empty if the outline

@@ -43,6 +43,21 @@ Quad orderAsUprightCard(const Quad& corners) {
 Quad turnedHalf(const Quad& q) { return {q[2], q[3], q[0], q[1]}; }
 
 cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad) {
+    // A card much bigger than the canonical picture (a close-up photo) is first shrunk with
+    // area averaging: a plain perspective warp would skip pixels and break thin glyph strokes.
+    const double shrink = 2.0 * kCanonicalWidth / shortSide(quad);
+    if (shrink < 0.5) {
+        const cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(quad.begin(), quad.end())) &
+                             cv::Rect(0, 0, image.cols, image.rows);
+        if (!box.empty()) {
+            cv::Mat small;
+            cv::resize(image(box), small, cv::Size(), shrink, shrink, cv::INTER_AREA);
+            Quad local;
+            for (int k = 0; k < 4; ++k)
+                local[k] = (quad[k] - cv::Point2f(static_cast<float>(box.x), static_cast<float>(box.y))) * static_cast<float>(shrink);
+            return warpCanonical(small, local);
+        }
+    }
     const cv::Mat m = cv::getPerspectiveTransform(quad.data(), kCanonicalCorners.data());
     cv::Mat out;
     cv::warpPerspective(image, out, m, cv::Size(kCanonicalWidth, kCanonicalHeight), cv::INTER_LINEAR,

@@ -12,6 +12,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #ifndef ENCARDE_SOURCE_GLYPH_MODEL
@@ -43,6 +44,42 @@ std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner co
                          std::min(rank.confidence, suit.confidence), startCorner};
 }
 }  // namespace
+
+cv::Mat balancedToWhite(const cv::Mat& bgr) {
+    // The brightest few percent of the picture are mostly card faces: their colour is the
+    // light's colour. Warm lamps make white look orange, which would hide faces from the finder.
+    std::array<int, 256> brightness{};
+    for (int y = 0; y < bgr.rows; y += 4) {
+        const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < bgr.cols; x += 4) ++brightness[std::max({row[x][0], row[x][1], row[x][2]})];
+    }
+    int total = 0;
+    for (int n : brightness) total += n;
+    int cut = 255;
+    for (int seen = 0; cut > 0 && seen < total / 50; --cut) seen += brightness[static_cast<std::size_t>(cut)];
+    cv::Vec3d sum(0, 0, 0);
+    int count = 0;
+    for (int y = 0; y < bgr.rows; y += 4) {
+        const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < bgr.cols; x += 4)
+            if (std::max({row[x][0], row[x][1], row[x][2]}) > cut) {
+                sum += cv::Vec3d(row[x][0], row[x][1], row[x][2]);
+                ++count;
+            }
+    }
+    if (count == 0) return bgr;
+    const double grey = (sum[0] + sum[1] + sum[2]) / 3;
+    cv::Vec3d gain;
+    for (int c = 0; c < 3; ++c) gain[c] = std::clamp(grey / std::max(sum[c], 1.0), 0.7, 1.45);
+    // Nearly neutral already: leave the picture as it is (and skip the work).
+    if (std::abs(gain[0] - 1) < 0.06 && std::abs(gain[1] - 1) < 0.06 && std::abs(gain[2] - 1) < 0.06) return bgr;
+    cv::Mat lut(1, 256, CV_8UC3);
+    for (int v = 0; v < 256; ++v)
+        for (int c = 0; c < 3; ++c) lut.at<cv::Vec3b>(0, v)[c] = cv::saturate_cast<uchar>(v * gain[c]);
+    cv::Mat out;
+    cv::LUT(bgr, lut, out);
+    return out;
+}
 
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model) {
     IndexReading result;
@@ -88,7 +125,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10) {
         double agree = 0, disagree = 0;
-        for (const std::vector<float>& pip : extractPipFeatures(upright)) {
+        for (const std::vector<float>& pip : extractPipFeatures(upright, 2)) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);
             (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
         }
@@ -108,7 +145,7 @@ Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(
 Observation Scanner::scan(const cv::Mat& input) const {
     Observation obs;
     if (input.empty()) return obs;
-    cv::Mat bgr;
+    cv::Mat bgr;  // (clips are balanced again per card, against that card's own face)
     if (input.channels() == 1)
         cv::cvtColor(input, bgr, cv::COLOR_GRAY2BGR);
     else if (input.channels() == 4)
@@ -116,6 +153,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
     else
         bgr = input;
 
+    bgr = balancedToWhite(bgr);
     for (const CardCandidate& candidate : findCardCandidates(bgr, settings_.finder)) {
         const Quad upright = orderAsUprightCard(candidate.corners);
         const cv::Mat canonical = warpCanonical(bgr, upright);

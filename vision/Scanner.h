@@ -42,6 +42,10 @@ private:
 // Convenience: Scanner::standard().scan(image).
 Observation scan(const cv::Mat& bgr);
 
+// The picture with its colours scaled so that its brightest parts (card faces, under any lamp)
+// are neutral white; the same picture when it is nearly neutral already.
+cv::Mat balancedToWhite(const cv::Mat& bgr);
+
 // The identity read from a card's corner index, or empty with confidence 0.
 struct IndexReading {
     std::optional<Card> card;

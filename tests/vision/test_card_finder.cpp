@@ -86,6 +86,14 @@ private slots:
         for (const cv::Point2f& p : quad) hasHiddenCorner = hasHiddenCorner || cv::norm(p - cv::Point2f(100, 140)) < 1.0;
         QVERIFY(hasHiddenCorner);
     }
+    void findsACardFillingMostOfAClosePhoto() {
+        // 600 x 860 card in an 800 x 1000 photo: 65% of the picture, still one card.
+        cv::Mat image(1000, 800, CV_8UC3, cv::Scalar(60, 90, 130));
+        const Quad card = drawCard(image, {400, 500}, {600, 860}, 3);
+        const auto found = findCardCandidates(image);
+        QCOMPARE(static_cast<int>(found.size()), 1);
+        QVERIFY(matches(found, card, 6.0));
+    }
     void ignoresShapesThatAreNotCardShaped() {
         cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
         cv::circle(image, {300, 300}, 90, cv::Scalar(240, 240, 240), cv::FILLED);           // a coaster

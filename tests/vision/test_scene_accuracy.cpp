@@ -65,6 +65,24 @@ private slots:
         QVERIFY2(total_.clipRate() >= ENCARDE_CLIP_FLOOR, qPrintable(total_.summary()));
         QVERIFY2(total_.spurious <= total_.frames / 4, qPrintable(total_.summary()));
     }
+    void warmLampLight() {
+        // A tungsten lamp: blue at 62% and green at 85% of daylight, so white looks orange. The
+        // scanner balances the picture to its brightest parts (the faces) before looking.
+        SceneScore score;
+        for (int i = 0; i < 8; ++i) {
+            SceneSettings s;
+            s.seed = 4243;
+            Scene scene = generator_->generate(s, i);
+            cv::Mat warm;
+            cv::multiply(scene.image, cv::Scalar(0.62, 0.85, 1.0), warm);
+            scene.image = warm;
+            score.add(scene, scanner_->scan(scene.image));
+        }
+        qInfo("warm light: %s", qPrintable(score.summary()));
+        QVERIFY2(score.foundRate() >= 0.85, qPrintable(score.summary()));
+        QVERIFY2(score.readRate() >= 0.65, qPrintable(score.summary()));
+        QVERIFY2(score.confidentlyWrong <= 1, qPrintable(score.summary()));
+    }
     void scanningIsDeterministic() {
         SceneSettings s;
         s.seed = 4242;

@@ -97,9 +97,12 @@ FourFingerWays fourFingerWays(const EffectiveCard* eff, int count, std::uint8_t 
 }  // namespace
 
 HandClassification classifyEffective(const EffectiveCard* eff, int count, bool fourFingers) {
-    std::uint8_t byRank[15] = {};  // positions per rank
+    // One pass: a 4-bit counter per rank in one 64-bit word, the distinct ranks as bits, the suits
+    // every card shares, and the highest card. Groups are then read off the counters with bit
+    // tricks, and card masks are built only for the ranks the hand type needs.
+    std::uint64_t counts = 0;
     std::uint8_t nonStone = 0;
-    std::uint16_t rankSet = 0;     // distinct ranks, ace also as bit 1
+    std::uint16_t rankSet = 0;  // distinct ranks, ace also as bit 1
     std::uint8_t commonSuits = kAllSuits;
     int highestRank = 0;
     std::uint8_t highest = 0;
@@ -108,7 +111,7 @@ HandClassification classifyEffective(const EffectiveCard* eff, int count, bool f
         if (e.stone) continue;  // R9: stone cards take no part in forming a hand type
         const std::uint8_t bit = static_cast<std::uint8_t>(1u << i);
         nonStone |= bit;
-        byRank[e.rank] |= bit;
+        counts += std::uint64_t{1} << (4 * e.rank);
         rankSet |= rankBits(e.rank);
         commonSuits &= e.suitMask;
         if (e.rank > highestRank) {
@@ -119,26 +122,26 @@ HandClassification classifyEffective(const EffectiveCard* eff, int count, bool f
     const int n = std::popcount(nonStone);
     if (n == 0) return single(HandType::HighCard, 0);  // only stone cards: they score anyway (R9)
 
-    // The largest group of equal ranks (highest rank on a tie) and every card that has a twin.
-    int biggest = 1, biggestRank = 0;
-    std::uint8_t biggestCards = 0, pairedCards = 0;
-    for (int i = 0; i < count; ++i) {
-        if (eff[i].stone) continue;
-        const std::uint8_t m = byRank[eff[i].rank];
-        const int size = std::popcount(m);
-        if (size < 2) continue;
-        pairedCards |= m;
-        if (size > biggest || (size == biggest && eff[i].rank > biggestRank)) {
-            biggest = size;
-            biggestRank = eff[i].rank;
-            biggestCards = m;
-        }
-    }
+    // Per-rank flags (bit 4r): counter >= 2, >= 3, >= 4, == 5. Counters never exceed 5.
+    constexpr std::uint64_t kLow = 0x1111111111111111ull;
+    const std::uint64_t atLeast2 = ((counts >> 1) | (counts >> 2)) & kLow;
+    const std::uint64_t atLeast3 = ((counts & (counts >> 1)) | (counts >> 2)) & kLow;
+    const std::uint64_t atLeast4 = (counts >> 2) & kLow;
+    const std::uint64_t five = (counts >> 2) & counts & kLow;
+    // Cards whose rank flag is set in `ranks` (bit 4r per rank).
+    auto cardsOf = [&](std::uint64_t ranks) {
+        std::uint8_t m = 0;
+        for (int i = 0; i < count; ++i)
+            if (!eff[i].stone && ((ranks >> (4 * eff[i].rank)) & 1)) m |= static_cast<std::uint8_t>(1u << i);
+        return m;
+    };
+    auto topRank = [](std::uint64_t ranks) { return ranks & (std::uint64_t{1} << (63 - std::countl_zero(ranks))); };
+
     const int distinct = std::popcount(static_cast<std::uint16_t>(rankSet & ~2u));
     const bool flushFive = n == 5 && commonSuits != 0;
-    const bool fullHouse = n == 5 && distinct == 2 && biggest == 3;
+    const bool fullHouse = n == 5 && distinct == 2 && atLeast3 && !atLeast4;
 
-    if (biggest == 5) return single(flushFive ? HandType::FlushFive : HandType::FiveOfAKind, nonStone);
+    if (five) return single(flushFive ? HandType::FlushFive : HandType::FiveOfAKind, nonStone);
     if (fullHouse && flushFive) return single(HandType::FlushHouse, nonStone);
 
     if (fourFingers) {
@@ -149,20 +152,20 @@ HandClassification classifyEffective(const EffectiveCard* eff, int count, bool f
                                               (ff.straight.wayCount > 0 && ff.straight.ways[0] == nonStone));
         auto withFifth = [&](const HandClassification& c) { return fiveFormAPart ? single(c.type, nonStone) : c; };
         if (ff.straightFlush.wayCount > 0) return withFifth(ff.straightFlush);
-        if (biggest == 4) return single(HandType::FourOfAKind, biggestCards);
+        if (atLeast4) return single(HandType::FourOfAKind, cardsOf(atLeast4));
         if (fullHouse) return single(HandType::FullHouse, nonStone);
         if (ff.flush.wayCount > 0) return withFifth(ff.flush);
         if (ff.straight.wayCount > 0) return withFifth(ff.straight);
     } else {
         const int top = n == 5 && distinct == 5 ? runTop(rankSet, 5) : 0;
         if (top && flushFive) return single(top == kAce ? HandType::RoyalFlush : HandType::StraightFlush, nonStone);
-        if (biggest == 4) return single(HandType::FourOfAKind, biggestCards);
+        if (atLeast4) return single(HandType::FourOfAKind, cardsOf(atLeast4));
         if (fullHouse) return single(HandType::FullHouse, nonStone);
         if (flushFive) return single(HandType::Flush, nonStone);
         if (top) return single(HandType::Straight, nonStone);
     }
-    if (biggest == 3) return single(HandType::ThreeOfAKind, biggestCards);
-    if (biggest == 2) return single(std::popcount(pairedCards) == 4 ? HandType::TwoPair : HandType::Pair, pairedCards);
+    if (atLeast3) return single(HandType::ThreeOfAKind, cardsOf(topRank(atLeast3)));
+    if (atLeast2) return single(std::popcount(atLeast2) >= 2 ? HandType::TwoPair : HandType::Pair, cardsOf(atLeast2));
     return single(HandType::HighCard, highest);  // R7: the single highest card
 }
 

@@ -1,6 +1,7 @@
 #include "Joker.h"
 
-#include <cctype>
+#include "NameMatch.h"
+
 
 namespace encarde {
 
@@ -12,12 +13,6 @@ constexpr std::array<std::string_view, kJokerCount> kNames = {
     "Oracle",       "Jokeamancer",   "Bootstraps",    "One-Upper",     "Square Joker",
     "Tiebreaker",   "Negative Joker", "Card Printer", "Baron",         "Ride the Bus"};
 
-std::string squash(std::string_view s) {
-    std::string out;
-    for (char ch : s)
-        if (std::isalnum(static_cast<unsigned char>(ch))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    return out;
-}
 }  // namespace
 
 JokerTiming jokerTiming(Joker j) {
@@ -48,9 +43,9 @@ JokerTiming jokerTiming(Joker j) {
 std::string_view jokerName(Joker j) { return kNames[static_cast<int>(j)]; }
 
 std::optional<Joker> parseJoker(std::string_view text) {
-    const std::string wanted = squash(text);
+    const std::string wanted = foldedName(text);
     for (int i = 0; i < kJokerCount; ++i)
-        if (squash(kNames[i]) == wanted) return static_cast<Joker>(i);
+        if (foldedName(kNames[i]) == wanted) return static_cast<Joker>(i);
     return std::nullopt;
 }
 

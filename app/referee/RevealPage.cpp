@@ -43,6 +43,7 @@ RevealPage::RevealPage(GameSession* session, TableCamera* camera, QWidget* paren
     auto* header = new QHBoxLayout;
     title_ = new QLabel(this);
     title_->setProperty("role", "phaseTitle");
+    title_->setWordWrap(true);
     header->addWidget(title_, 1);
     cancel_ = new QPushButton(tr("Back to the &table"), this);
     cancel_->setObjectName(QStringLiteral("revealCancel"));
@@ -50,6 +51,7 @@ RevealPage::RevealPage(GameSession* session, TableCamera* camera, QWidget* paren
     confirm_->setObjectName(QStringLiteral("revealConfirm"));
     confirm_->setProperty("role", "primary");
     for (auto* b : {cancel_, confirm_}) {
+        b->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);  // never cut a button's words
         b->setAutoDefault(false);
         makeTouchTarget(b);
         header->addWidget(b);
@@ -77,6 +79,11 @@ RevealPage::RevealPage(GameSession* session, TableCamera* camera, QWidget* paren
     makeTouchTarget(justice_);
     notes->addWidget(justiceLabel_);
     notes->addWidget(justice_);
+    useCamera_ = new QPushButton(tr("Use the camera's &reading"), this);
+    useCamera_->setObjectName(QStringLiteral("useCameraReading"));
+    useCamera_->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    makeTouchTarget(useCamera_);
+    notes->addWidget(useCamera_, 0, Qt::AlignTop);
     column->addLayout(notes);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
@@ -85,11 +92,7 @@ RevealPage::RevealPage(GameSession* session, TableCamera* camera, QWidget* paren
     auto* cameraRow = new QHBoxLayout(cameraBox_);
     cameraRow->setContentsMargins(0, 0, 0, 0);
     view_ = new LiveCameraView(camera_, cameraBox_);
-    cameraRow->addWidget(view_, 3);
-    useCamera_ = new QPushButton(tr("Use the camera's &reading"), cameraBox_);
-    useCamera_->setObjectName(QStringLiteral("useCameraReading"));
-    makeTouchTarget(useCamera_);
-    cameraRow->addWidget(useCamera_, 1, Qt::AlignTop);
+    cameraRow->addWidget(view_, 1);
     scoring_ = new ScoringPanel(splitter);
     splitter->addWidget(cameraBox_);
     splitter->addWidget(scoring_);
@@ -117,8 +120,8 @@ void RevealPage::setCameraAvailable(bool available, const QString& why) {
     cameraAvailable_ = available;
     noCameraText_ = why.isEmpty() ? tr("No camera: enter the cards by hand.") : why + QLatin1Char(' ') + tr("Enter the cards by hand.");
     updateCameraNote();
-    useCamera_->setEnabled(available);
     cameraBox_->setVisible(available && type_ == QLatin1String("lock_in"));
+    useCamera_->setVisible(cameraBox_->isVisibleTo(this));
 }
 
 void RevealPage::updateCameraNote() {
@@ -194,6 +197,7 @@ void RevealPage::begin(const QString& player, const QString& type) {
     justiceLabel_->setVisible(!lockIn && glass);
     justice_->setVisible(!lockIn && glass);
     cameraBox_->setVisible(lockIn && cameraAvailable_);
+    useCamera_->setVisible(lockIn && cameraAvailable_);
     if (!lockIn) cameraNote_->setText(tr("The cards as locked in. Enter what the Jokers need (coin flips, Kings left in the hand), then score."));
     else updateCameraNote();
     if (lockIn && followCamera_ && cameraAvailable_) applyProposal(camera_->proposal());

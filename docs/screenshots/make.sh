@@ -49,4 +49,6 @@ shot table-discard-portrait 800x1280 --log "$work/discard.sqlite" --resume
 shot reveal-score 1280x800 --log "$work/reveal.sqlite" --resume --page reveal
 ENCARDE_SCREENSHOT_DELAY_MS=4000 xvfb-run -a -s "-screen 0 1400x1400x24" "$app" --size 1280x800 --demo \
   --log "$work/lockin.sqlite" --resume --page reveal --screenshot "$out/lock-in-demo-camera.png"
+ENCARDE_SCREENSHOT_DELAY_MS=4000 xvfb-run -a -s "-screen 0 1400x1400x24" "$app" --size 800x1280 --demo \
+  --log "$work/lockin.sqlite" --resume --page reveal --screenshot "$out/lock-in-demo-camera-portrait.png"
 rm -rf "$work"

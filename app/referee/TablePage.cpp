@@ -53,6 +53,7 @@ TablePage::TablePage(GameSession* session, QWidget* parent) : QWidget(parent), s
     whoActs_->setObjectName(QStringLiteral("whoActsLabel"));
     whoActs_->setWordWrap(true);
     whoActs_->setProperty("role", "whoActs");
+    whoActs_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);  // every line shows
     outer->addWidget(whoActs_);
     result_ = new QLabel(this);
     result_->setObjectName(QStringLiteral("anteResult"));
@@ -82,6 +83,7 @@ TablePage::TablePage(GameSession* session, QWidget* parent) : QWidget(parent), s
     actionsColumn_->setContentsMargins(0, 8, 0, 0);
     bodyColumn->addWidget(actionsBox_);
     form_ = new ActionForm(body);
+    form_->setMaximumWidth(900);  // fields as wide as their content needs, readable at a glance
     bodyColumn->addWidget(form_);
     bodyColumn->addStretch(1);
     scroll->setWidget(body);
@@ -195,8 +197,12 @@ void TablePage::refresh() {
         }
         row->addStretch(1);
         actionsColumn_->addWidget(rowWidget);
+        rowWidget->show();  // at once, not on the next event-loop turn
         actionRows_.push_back(rowWidget);
     }
+    // Keyboard play: when the tapped button went away with its row, the first action takes focus.
+    if (isVisible() && !actionButtons_.empty() && (!focusWidget() || !focusWidget()->isVisible() || focusWidget() == this))
+        actionButtons_.front()->setFocus(Qt::OtherFocusReason);
     if (form_->isVisible()) {
         // Keep an open form only while its action is still legal for that player.
         const QString type = form_->type();

@@ -6,6 +6,7 @@
 #include "ActionForm.h"
 #include "AnteCue.h"
 #include "AppSettings.h"
+#include "AppStyle.h"
 #include "CardListEntry.h"
 #include "GameSession.h"
 #include "NewGamePage.h"
@@ -62,6 +63,13 @@ class RefereeGame : public QObject {
             QVERIFY2(i >= 0, qPrintable("no choice " + text));
             combo->setCurrentIndex(i);
         }
+    }
+    // With ENCARDE_TEST_SCREENSHOTS set to a folder, a picture of the screen at that moment.
+    void picture(const QString& name) {
+        const QString folder = qEnvironmentVariable("ENCARDE_TEST_SCREENSHOTS");
+        if (folder.isEmpty()) return;
+        QTest::qWait(50);  // let the layouts settle as the event loop would
+        flow_->grab().save(folder + "/" + name + ".png");
     }
     void confirmForm() { QTest::mouseClick(table()->form()->confirmButton(), Qt::LeftButton); }
     void expectAccepted() { QCOMPARE(table()->refusalText(), QString()); }
@@ -121,6 +129,7 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         AppSettings().setSoundEnabled(false);  // the cue still counts its moments
+        applyTableStyle(*qApp);                 // as the app looks
     }
     void completeGameByHand();
     void cameraLostMidGameKeepsManualEntry();
@@ -156,6 +165,7 @@ void RefereeGame::completeGameByHand() {
     QVERIFY(tap("Ann", "discard"));
     fill("cards", "2C");
     confirmForm();
+    picture("table-refusal");
     QVERIFY(table()->refusalText().contains("(R36)"));
     QVERIFY(table()->refusalText().contains("nothing was changed"));
     QCOMPARE(flow_->session()->state(), before);
@@ -191,6 +201,7 @@ void RefereeGame::completeGameByHand() {
     confirmForm();
     QVERIFY(tap("Bob", "take_joker"));  // Bob, the lowest scorer, first
     fill("joker", "Baron");
+    picture("table-take-joker-form");
     confirmForm();
     expectAccepted();
     QVERIFY(tap("Ann", "pass"));

@@ -2,6 +2,7 @@
 
 #include "BestPlayPanel.h"
 #include "RefereeFlow.h"
+#include "RevealPage.h"
 #include "ScoringPanel.h"
 
 #include <QAction>
@@ -60,6 +61,11 @@ void MainWindow::buildMenus() {
 
     QMenu* hand = menuBar()->addMenu(tr("&Hand"));
     QAction* typeCards = hand->addAction(tr("&Type the played cards"), this, [this] {
+        // During a Lock In the reveal page's cards are meant; elsewhere the single-hand page's.
+        if (pages_->currentWidget() == flow_ && flow_->currentWidget() == flow_->revealPage()) {
+            flow_->revealPage()->scoring()->focusPlayedEntry();
+            return;
+        }
         showScoring();
         scoring_->focusPlayedEntry();
     });

@@ -1,6 +1,7 @@
 #include "RevealPage.h"
 
 #include "CardGrid.h"
+#include "DisplayText.h"
 #include "CardListEntry.h"
 #include "PlayedHandView.h"
 #include "GameSession.h"
@@ -131,9 +132,10 @@ void RevealPage::updateCameraNote() {
         return;
     }
     const CardProposal& p = camera_->proposal();
-    QStringList words;
-    for (const auto& c : p.cards) words << QString::fromStdString(playedCardText(c));
-    QString text = p.cards.empty() ? tr("The camera sees no played cards yet.") : tr("The camera reads: %1").arg(words.join(QLatin1Char(' ')));
+    QStringList words;  // "K♥ (Glass)": the face and the token's name
+    for (const auto& c : p.cards)
+        words << (c.token == Token::None ? cardFace(c.card) : tr("%1 (%2)").arg(cardFace(c.card), tokenDisplayName(c.token)));
+    QString text = p.cards.empty() ? tr("The camera sees no played cards yet.") : tr("The camera reads, left to right: %1").arg(words.join(QStringLiteral(", ")));
     if (p.unreadCards > 0) text += QStringLiteral("\n") + tr("%n card(s) could not be read: add them by hand.", nullptr, p.unreadCards);
     if (!p.clipNotes.isEmpty()) text += QStringLiteral("\n") + p.clipNotes.join(QStringLiteral("\n"));
     cameraNote_->setText(text);

@@ -31,6 +31,8 @@ RefereeFlow::RefereeFlow(QWidget* parent)
     addWidget(table_);
     addWidget(reveal_);
 
+    camera_->setScanning(false);
+    connect(this, &QStackedWidget::currentChanged, this, [this] { camera_->setScanning(currentWidget() == reveal_); });
     connect(newGame_, &NewGamePage::startRequested, this, &RefereeFlow::startGame);
     connect(table_, &TablePage::revealRequested, this, &RefereeFlow::openReveal);
     connect(reveal_, &RevealPage::cancelled, this, &RefereeFlow::showTable);

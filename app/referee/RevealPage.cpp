@@ -202,7 +202,7 @@ void RevealPage::begin(const QString& player, const QString& type) {
     useCamera_->setVisible(lockIn && cameraAvailable_);
     if (!lockIn) cameraNote_->setText(tr("The cards as locked in. Enter what the Jokers need (coin flips, Kings left in the hand), then score."));
     else updateCameraNote();
-    if (lockIn && followCamera_ && cameraAvailable_) applyProposal(camera_->proposal());
+    if (lockIn) camera_->clearProposal();  // the last player's cards are not this player's
     scoring_->focusPlayedEntry();
 }
 

@@ -35,7 +35,7 @@ CardProposal proposalFrom(const vision::Observation& stable, const ClipLegend& l
             if (clip.cardIndex != placed.index) continue;
             const QString colour = QString::fromUtf8(vision::clipColourName(clip.colour).data());
             const auto token = legend.find(colour);
-            const QString name = QString::fromStdString(cardText(*seen.card));
+            const QString name = cardFace(*seen.card);
             if (token == legend.end()) {
                 out.clipNotes << QObject::tr("%1 clip on %2: no token in the legend").arg(colour, name);
             } else if (played.token == Token::None) {
@@ -53,7 +53,8 @@ CardProposal proposalFrom(const vision::Observation& stable, const ClipLegend& l
 TableCamera::TableCamera(QObject* parent) : QObject(parent) {
     // The tracker lives in the scan function: the worker calls it on its thread, one frame at a time.
     auto tracker = std::make_shared<vision::StabilityTracker>(3, 1);
-    worker_ = std::make_unique<camera::ScanWorker>([tracker](const cv::Mat& bgr) {
+    worker_ = std::make_unique<camera::ScanWorker>([tracker, reset = resetTracker_](const cv::Mat& bgr) {
+        if (reset->exchange(false)) tracker->reset();
         CameraReading reading;
         reading.seen = vision::Scanner::standard().scan(bgr);
         reading.stable = tracker->update(reading.seen);
@@ -86,6 +87,20 @@ bool TableCamera::startFile(const QString& path, bool loop) {
     return source_->start();
 }
 
+void TableCamera::setScanning(bool on) {
+    if (on == scanning_) return;
+    scanning_ = on;
+    if (on) worker_->attach(&sink_);
+    else worker_->detach();
+}
+
+void TableCamera::clearProposal() {
+    resetTracker_->store(true);
+    reading_ = {};
+    proposal_ = {};
+    emit proposalChanged(proposal_);
+}
+
 void TableCamera::stop() {
     if (source_) source_->stop();
 }
@@ -94,6 +109,7 @@ bool TableCamera::running() const { return source_ && source_->isActive(); }
 QString TableCamera::description() const { return source_ ? source_->description() : tr("No camera"); }
 
 void TableCamera::onScanned(const QVariant& result) {
+    if (!scanning_) return;  // a scan that finished after scanning was paused
     reading_ = result.value<CameraReading>();
     emit readingChanged();
     const CardProposal next = proposalFrom(reading_.stable, legend_);

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QVideoSink>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -54,6 +55,12 @@ public:
     camera::ScanWorker* worker() const { return worker_.get(); }
 
     void setLegend(const ClipLegend& legend) { legend_ = legend; }
+    // Scans only while someone looks at the reading (the Lock In screen): the picture keeps
+    // flowing to the live view either way, and an idle table costs no scanning.
+    void setScanning(bool on);
+    bool scanning() const { return scanning_; }
+    // A new player's cards: forget the last proposal and what the tracker has seen.
+    void clearProposal();
     const CameraReading& lastReading() const { return reading_; }
     const CardProposal& proposal() const { return proposal_; }
 
@@ -71,6 +78,8 @@ private:
     std::unique_ptr<camera::FrameSource> source_;
     std::unique_ptr<camera::ScanWorker> worker_;
     ClipLegend legend_;
+    bool scanning_ = true;
+    std::shared_ptr<std::atomic<bool>> resetTracker_ = std::make_shared<std::atomic<bool>>(false);
     CameraReading reading_;
     CardProposal proposal_;
 };

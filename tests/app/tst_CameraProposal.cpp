@@ -80,6 +80,18 @@ void CameraProposal::recordedFootageThroughTheSink() {
     QCOMPARE(camera.proposal().unreadCards, 0);
     const auto stats = camera.worker()->stats();
     QVERIFY(stats.scanned >= 3);  // stable means read the same over several frames
+
+    // The next player's Lock In starts from nothing: no proposal until the cards are read again.
+    camera.clearProposal();
+    QVERIFY(camera.proposal().cards.empty());
+    QTRY_COMPARE_WITH_TIMEOUT(text(camera.proposal().cards), expected.join(' '), 30000);
+
+    // Paused (no one looks at the reading): frames still flow, nothing is scanned.
+    camera.setScanning(false);
+    QTest::qWait(300);  // let a scan already running finish
+    const auto paused = camera.worker()->stats().offered;
+    QTest::qWait(800);  // the footage plays at 4 frames a second
+    QCOMPARE(camera.worker()->stats().offered, paused);
     camera.stop();
 }
 

@@ -34,7 +34,17 @@ AppOptions parseAppOptions(const QCoreApplication& app) {
     const QCommandLineOption size(QStringLiteral("size"),
                                   QCoreApplication::translate("AppOptions", "Window size, e.g. 1280x800 or 800x1280."),
                                   QStringLiteral("WxH"));
-    parser.addOptions({demo, language, screenshot, cards, jokers, held, size});
+    const QCommandLineOption log(QStringLiteral("log"),
+                                 QCoreApplication::translate("AppOptions", "Use this game log file instead of the one in the settings."),
+                                 QStringLiteral("file"));
+    const QCommandLineOption resume(QStringLiteral("resume"),
+                                    QCoreApplication::translate("AppOptions", "Resume the unfinished game without asking."));
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  QCoreApplication::translate("AppOptions", "Open on this screen: game, scoring or reveal."),
+                                  QStringLiteral("name"));
+    const QCommandLineOption noCamera(QStringLiteral("no-camera"),
+                                      QCoreApplication::translate("AppOptions", "Do not open the webcam: every card by hand."));
+    parser.addOptions({demo, language, screenshot, cards, jokers, held, size, log, resume, page, noCamera});
     parser.process(app);
 
     AppOptions options;
@@ -44,6 +54,10 @@ AppOptions parseAppOptions(const QCoreApplication& app) {
     options.cards = parser.value(cards);
     options.jokers = parser.value(jokers);
     options.unplayed = parser.value(held);
+    options.logPath = parser.value(log);
+    options.resume = parser.isSet(resume);
+    options.page = parser.value(page);
+    options.noCamera = parser.isSet(noCamera);
     if (parser.isSet(size)) {
         const QStringList parts = parser.value(size).split(u'x');
         const int width = parts.value(0).toInt();

@@ -1,6 +1,6 @@
 #pragma once
-// The referee's command line. Unknown options stop with a message; --demo is accepted now and
-// will play bundled table footage once the camera view exists.
+// The referee's command line. Unknown options stop with a message; --demo plays bundled table
+// footage through the camera path.
 
 #include <QSize>
 #include <QString>
@@ -17,7 +17,11 @@ struct AppOptions {
     QString cards;           // a played hand to start with, e.g. "KH:glass KD KS"
     QString jokers;          // "Scary Face, Business Suit:H"
     QString unplayed;        // the unplayed hand, e.g. "KC 7D"
-    QSize windowSize{1280, 800};  // --size WxH, e.g. 800x1280 for a portrait tablet
+    QSize windowSize{1280, 800};
+    QString logPath;         // --log FILE; empty: AppSettings::gameLogPath()
+    bool resume = false;     // resume the unfinished game without asking
+    QString page;            // --page game|scoring|reveal: the screen to open on
+    bool noCamera = false;  // --size WxH, e.g. 800x1280 for a portrait tablet
 };
 
 // Parses QCoreApplication::arguments(); exits the process for --help/--version or bad options.

@@ -32,6 +32,16 @@ QString tableStyleSheet() {
         QGroupBox::title { subcontrol-origin: margin; left: 6px; }
         QPushButton[role="toggle"]:checked { background: #2e7d32; color: white; font-weight: 700; }
         QTableView { font-size: 12pt; }
+        QLabel[role="phaseTitle"] { font-size: 20pt; font-weight: 800; }
+        QLabel[role="whoActs"] { font-size: 14pt; }
+        QLabel[role="anteResult"] { font-size: 18pt; font-weight: 700; background: #e8f5e9; border: 2px solid #2e7d32;
+                                    border-radius: 6px; padding: 8px; }
+        QLabel[role="playerName"] { font-size: 18pt; font-weight: 800; }
+        QLabel[role="chips"] { font-size: 16pt; font-weight: 700; color: #8a5a00; }
+        QLabel[role="actorName"] { font-size: 13pt; font-weight: 700; }
+        QFrame[role="playerBoard"] { background: #fbfaf5; border: 2px solid #c8c8c8; border-radius: 8px; }
+        QFrame[role="playerBoard"][acting="true"] { border: 3px solid #1565c0; background: #f1f6fd; }
+        QPushButton[role="primary"] { font-size: 14pt; font-weight: 700; padding: 6px 16px; }
     )");
 }
 
@@ -42,6 +52,10 @@ QString darkOverrides() {
         QLabel[role="problem"] { color: #ffd6d6; background: #5a1e1e; border: 1px solid #c06060; }
         QPushButton[suitColour="red"] { color: #ff8a80; }
         QPushButton[suitColour="black"] { color: #f0f0f0; }
+        QFrame[role="playerBoard"] { background: #2e3034; border: 2px solid #5a5d62; }
+        QFrame[role="playerBoard"][acting="true"] { border: 3px solid #8ac4ff; background: #263445; }
+        QLabel[role="anteResult"] { color: #e8f5e9; background: #1e3a22; border-color: #66bb6a; }
+        QLabel[role="chips"] { color: #ffcc66; }
     )");
 }
 
@@ -57,6 +71,10 @@ QString highContrastOverrides() {
         QCheckBox::indicator:checked { background: #ffff00; }
         QPushButton[suitColour="red"] { color: #ff7070; }
         QPushButton[suitColour="black"] { color: #ffffff; }
+        QFrame[role="playerBoard"] { background: #000000; border: 2px solid #ffffff; }
+        QFrame[role="playerBoard"][acting="true"] { border: 4px solid #ffff00; background: #000000; }
+        QLabel[role="anteResult"] { color: #ffff00; background: #000000; border: 3px solid #ffff00; }
+        QLabel[role="chips"] { color: #ffff00; }
     )");
 }
 

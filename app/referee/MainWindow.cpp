@@ -2,6 +2,8 @@
 
 #include "BestPlayPanel.h"
 #include "GamesMenu.h"
+#include "RefereeFlow.h"
+#include "RevealPage.h"
 #include "ScoringPanel.h"
 
 #include <QAction>
@@ -29,14 +31,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     banner_->hide();
     column->addWidget(banner_);
     pages_ = new QStackedWidget(central);
+    flow_ = new RefereeFlow(pages_);
+    pages_->addWidget(flow_);
+    connect(flow_, &RefereeFlow::bannerChanged, this, &MainWindow::showBanner);
     scoring_ = new ScoringPanel(pages_);
     pages_->addWidget(scoring_);
     column->addWidget(pages_, 1);
     setCentralWidget(central);
 
     buildMenus();
-    // No camera is opened in this version: every input is by hand, and the window says so.
-    statusBar()->showMessage(tr("Manual entry: tap or type the played cards."));
+    statusBar()->showMessage(tr("Every input can be entered by hand; the camera only proposes."));
 }
 
 void MainWindow::showBanner(const QString& text) {
@@ -44,9 +48,28 @@ void MainWindow::showBanner(const QString& text) {
     banner_->setVisible(!text.isEmpty());
 }
 
+void MainWindow::showGame() { pages_->setCurrentWidget(flow_); }
+void MainWindow::showScoring() { pages_->setCurrentWidget(scoring_); }
+
 void MainWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    flow_->addMenuActions(game);
+    game->addSeparator();
+    QAction* single = game->addAction(tr("Score a single &hand…"), this, &MainWindow::showScoring);
+    single->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(game->actions().constFirst(), &QAction::triggered, this, &MainWindow::showGame);
+    connect(game->actions().at(1), &QAction::triggered, this, &MainWindow::showGame);
+
     QMenu* hand = menuBar()->addMenu(tr("&Hand"));
-    QAction* typeCards = hand->addAction(tr("&Type the played cards"), scoring_, &ScoringPanel::focusPlayedEntry);
+    QAction* typeCards = hand->addAction(tr("&Type the played cards"), this, [this] {
+        // During a Lock In the reveal page's cards are meant; elsewhere the single-hand page's.
+        if (pages_->currentWidget() == flow_ && flow_->currentWidget() == flow_->revealPage()) {
+            flow_->revealPage()->scoring()->focusPlayedEntry();
+            return;
+        }
+        showScoring();
+        scoring_->focusPlayedEntry();
+    });
     typeCards->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     QAction* jokers = hand->addAction(tr("Choose a &joker"), scoring_, &ScoringPanel::focusJokerChooser);
     jokers->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
@@ -69,7 +92,9 @@ void MainWindow::buildMenus() {
 void MainWindow::showShortcuts() {
     QMessageBox::information(
         this, tr("Keyboard shortcuts"),
-        tr("<p><b>Ctrl+E</b> type the played cards; <b>Enter</b> sets them.<br>"
+        tr("<p><b>Ctrl+N</b> new game; <b>Ctrl+T</b> the table; <b>Ctrl+Z</b> undo the last action; "
+           "<b>Ctrl+H</b> score a single hand.<br>"
+           "<b>Ctrl+E</b> type the played cards; <b>Enter</b> sets them.<br>"
            "<b>Ctrl+J</b> choose a joker.<br>"
            "<b>Ctrl+B</b> suggest the best play.<br>"
            "<b>Ctrl+Delete</b> clear the played cards.<br>"

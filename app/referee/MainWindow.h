@@ -1,6 +1,6 @@
 #pragma once
-// The referee's main window. Pages sit in a stack so the referee flow, replay and settings can
-// join the scoring page later; today the scoring page is the whole app.
+// The referee's main window. Pages sit in a stack: the guided game at the table (RefereeFlow)
+// first, the single-hand scoring page beside it; review and settings join through the menus.
 
 #include <QMainWindow>
 
@@ -9,6 +9,7 @@ class QStackedWidget;
 
 namespace encarde::ui {
 
+class RefereeFlow;
 class ScoringPanel;
 
 class MainWindow : public QMainWindow {
@@ -17,6 +18,10 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
 
     ScoringPanel* scoringPanel() const { return scoring_; }
+    RefereeFlow* refereeFlow() const { return flow_; }
+    // The guided game (the first page) or the single-hand scoring page.
+    void showGame();
+    void showScoring();
     // Shown above the pages, e.g. that demo footage needs the camera view (not built yet).
     void showBanner(const QString& text);
 
@@ -27,6 +32,7 @@ private:
 
     QStackedWidget* pages_ = nullptr;
     ScoringPanel* scoring_ = nullptr;
+    RefereeFlow* flow_ = nullptr;
     QLabel* banner_ = nullptr;
 };
 

@@ -169,7 +169,9 @@ void ScoringPanel::focusJokerChooser() { jokers_->jokerChooser()->setFocus(Qt::S
 
 void ScoringPanel::resizeEvent(QResizeEvent* event) {
     // Portrait tablets: inputs above results instead of side by side.
-    splitter_->setOrientation(event->size().width() < event->size().height() ? Qt::Vertical : Qt::Horizontal);
+    // The window's shape decides, so the panel stacks the same way when it is part of a taller page.
+    const QSize shape = window() ? window()->size() : event->size();
+    splitter_->setOrientation(shape.width() < shape.height() ? Qt::Vertical : Qt::Horizontal);
     QWidget::resizeEvent(event);
 }
 

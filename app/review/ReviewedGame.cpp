@@ -1,6 +1,5 @@
 #include "ReviewedGame.h"
 
-#include "CoinFlips.h"
 
 #include <QJsonArray>
 
@@ -10,13 +9,6 @@
 namespace encarde::review {
 
 namespace {
-
-// Grinning Coin's flips as the reveal recorded them (a count, or flips like "TTH"), -1 without the Joker.
-int coinTails(const PlayerState& p, const QJsonObject& action) {
-    if (!p.jokers.has(Joker::GrinningCoin)) return -1;
-    const QJsonValue coin = action.value(QStringLiteral("coin"));
-    return coin.isDouble() ? coin.toInt() : readCoinFlips(coin.toString().toStdString()).tailsBeforeHead;
-}
 
 RevealRecord recordReveal(const GameState& before, int seat, const QJsonObject& action, int seq) {
     const PlayerState& p = before.players[seat];
@@ -28,7 +20,7 @@ RevealRecord recordReveal(const GameState& before, int seat, const QJsonObject& 
     r.played = p.played;
     r.unplayed = p.hand;
     r.jokers = p.jokers;
-    r.context = revealScoreContext(before, seat, coinTails(p, action));  // as the engine scored it
+    r.context = revealScoreContext(before, seat, action);  // as the engine scored it
     r.result = scoreHand(r.played, r.jokers, r.context, &r.breakdown);
     return r;
 }

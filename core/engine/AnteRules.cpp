@@ -1,4 +1,5 @@
 // The Ante: deal, Card Printer, discard rounds, Lock In, reveal and the chip (R28-R32, R35, R36).
+#include "CoinFlips.h"
 #include "EngineRules.h"
 #include "ScoreJson.h"
 
@@ -15,12 +16,23 @@ bool allPlayers(const GameState& g, auto pred) { return std::all_of(g.players.be
 
 QJsonObject deal(GameState& g, PlayerState& p, const QJsonObject& a) {
     ENCARDE_REQUIRE(!p.dealt, "R32", p.name + "'s hand is already dealt this Ante");
-    const int expected = std::min(handLimit(p.jokers), p.active.total);
-    const auto cards = readCards(a, "cards");
-    ENCARDE_REQUIRE(static_cast<int>(cards.size()) == expected, "R35",
-            p.name + " is dealt up to the hand limit: " + to_string(expected) + " cards, not " + to_string(cards.size()));
-    takeFromCounts(p.active, cards, p.name, "Active deck");
-    p.hand = cards;
+    const int expected = std::min(handLimit(p.jokers), p.drawPile());
+    if (a.contains(QStringLiteral("count")) && !a.contains(QStringLiteral("cards"))) {
+        // A hidden deal: the cards stay secret in the unrevealed pool until shown (R36).
+        const int count = a.value(QStringLiteral("count")).toInt(-1);
+        ENCARDE_REQUIRE(count == expected, "R35",
+                p.name + " is dealt up to the hand limit: " + to_string(expected) + " cards, not " + to_string(count));
+        p.hand.clear();
+        p.hiddenInHand = count;
+        p.hiddenDeal = true;
+    } else {
+        const auto cards = readCards(a, "cards");
+        ENCARDE_REQUIRE(static_cast<int>(cards.size()) == expected, "R35",
+                p.name + " is dealt up to the hand limit: " + to_string(expected) + " cards, not " + to_string(cards.size()));
+        takeFromCounts(p.active, cards, p.name, "Active deck");
+        p.hand = cards;
+        p.hiddenDeal = false;
+    }
     p.dealt = true;
     p.printerDone = !p.jokers.has(Joker::CardPrinter) || p.reserve.total == 0;
     advanceAfterDeal(g);
@@ -49,14 +61,20 @@ QJsonObject discard(GameState& g, PlayerState& p, const QJsonObject& a) {
             "at most " + to_string(limit) + " cards per discard round, not " + to_string(cards.size()));
     takeFromHand(p, cards);
     p.discards.insert(p.discards.end(), cards.begin(), cards.end());
-    const int expected =
-        std::min(std::max(0, handLimit(p.jokers) - static_cast<int>(p.hand.size())), p.active.total);
-    const auto drawn = readCards(a, "draw", expected > 0);
-    ENCARDE_REQUIRE(static_cast<int>(drawn.size()) == expected, "R35",
-            p.name + " draws back up to the hand limit of " + to_string(handLimit(p.jokers)) + ": " +
-                to_string(expected) + " cards, not " + to_string(drawn.size()));
-    takeFromCounts(p.active, drawn, p.name, "Active deck");
-    p.hand.insert(p.hand.end(), drawn.begin(), drawn.end());
+    const int expected = std::min(std::max(0, handLimit(p.jokers) - p.handCount()), p.drawPile());
+    if (p.hiddenDeal && !a.contains(QStringLiteral("draw"))) {
+        p.hiddenInHand += expected;  // drawn face down: they stay in the unrevealed pool
+    } else {
+        const auto drawn = readCards(a, "draw", expected > 0);
+        ENCARDE_REQUIRE(static_cast<int>(drawn.size()) == expected, "R35",
+                p.name + " draws back up to the hand limit of " + to_string(handLimit(p.jokers)) + ": " +
+                    to_string(expected) + " cards, not " + to_string(drawn.size()));
+        CardCounts undrawn = p.active;  // a hidden hand card cannot be drawn again
+        takeFromCounts(undrawn, drawn, p.name, "Active deck");
+        ENCARDE_REQUIRE(undrawn.total >= p.hiddenInHand, "R36", p.name + "'s Active deck has too few cards left");
+        takeFromCounts(p.active, drawn, p.name, "Active deck");
+        p.hand.insert(p.hand.end(), drawn.begin(), drawn.end());
+    }
     p.roundsActed = g.discardRound;
     QJsonObject details{{QStringLiteral("round"), g.discardRound},
                         {QStringLiteral("discarded_this_ante"), static_cast<int>(p.discards.size())}};
@@ -125,12 +143,31 @@ int readCoin(const QJsonObject& a) {
         ENCARDE_REQUIRE(v.toInt(-1) >= 0, "R22", "'coin' counts tails before the first head: 0 or more");
         return v.toInt();
     }
-    const QString flips = v.toString().toUpper();
+    const QString flips = v.toString();
     ENCARDE_REQUIRE(!flips.isEmpty(), "R22", "Grinning Coin needs its coin flips: add \"coin\": \"TTH\" (tails, tails, head) or a tail count");
-    const int head = flips.indexOf(QLatin1Char('H'));
-    ENCARDE_REQUIRE(head >= 0 && flips.count(QLatin1Char('T')) == head && head == flips.size() - 1, "R22",
+    const CoinFlipsReading reading = readCoinFlips(flips.toStdString());
+    ENCARDE_REQUIRE(reading.problem == CoinFlipsProblem::None && reading.tailsBeforeHead >= 0, "R22",
             "'coin' lists flips up to the first head, e.g. \"H\" or \"TTH\"");
-    return head;
+    return reading.tailsBeforeHead;
+}
+
+// Baron with a hidden hand (R25): the player shows the Kings left in the unplayed hand, as
+// "shown"; the ones not yet known leave the unrevealed pool (R36).
+void showKings(PlayerState& p, const QJsonObject& a) {
+    ENCARDE_REQUIRE(a.contains(QStringLiteral("shown")), "R25",
+            "Baron counts the Kings in " + p.name + "'s unplayed hand: add \"shown\": the Kings shown (or [])");
+    const auto shown = readCards(a, "shown");
+    std::vector<Card> known = p.hand;
+    for (const auto& c : shown) {
+        ENCARDE_REQUIRE(c.rank == kKing, "R25", "only Kings are shown for Baron, not " + cardText(c));
+        const auto it = std::find(known.begin(), known.end(), c);
+        if (it != known.end()) {
+            known.erase(it);
+            continue;
+        }
+        revealFromPool(p, c);
+        p.hand.push_back(c);
+    }
 }
 
 QJsonObject reveal(GameState& g, int seat, PlayerState& p, const QJsonObject& a) {
@@ -138,6 +175,7 @@ QJsonObject reveal(GameState& g, int seat, PlayerState& p, const QJsonObject& a)
     while (g.players[next].revealed) ++next;
     ENCARDE_REQUIRE(seat == next, "R32", "players reveal in seat order: " + g.players[next].name + " reveals next");
 
+    if (p.jokers.has(Joker::Baron) && p.hiddenInHand > 0) showKings(p, a);
     const ScoreContext ctx = revealScoreContext(g, seat, p.jokers.has(Joker::GrinningCoin) ? readCoin(a) : -1);
 
     // Justice (Appendix B): after the hand a coin is flipped for each glass card; tails sends it to the Reserve.
@@ -177,6 +215,8 @@ void endAnteCleanup(PlayerState& p) {
     }
     for (const auto& c : back) p.active.add(c);
     p.hand.clear();
+    p.hiddenInHand = 0;  // the hidden cards never left the Active deck's counts
+    p.hiddenDeal = false;
     p.discards.clear();
     p.played = PlayedHand{};
     p.toReserveAfterHand.clear();
@@ -300,6 +340,13 @@ QJsonObject applyAnteAction(GameState& g, int seat, const QString& type, const Q
 }  // namespace encarde::rules
 
 namespace encarde {
+
+ScoreContext revealScoreContext(const GameState& before, int seat, const QJsonObject& reveal) {
+    GameState g = before;  // a hidden hand's shown Kings join the known hand, as the reveal does
+    PlayerState& p = g.players[seat];
+    if (p.jokers.has(Joker::Baron) && p.hiddenInHand > 0) rules::showKings(p, reveal);
+    return revealScoreContext(g, seat, p.jokers.has(Joker::GrinningCoin) ? rules::readCoin(reveal) : -1);
+}
 
 ScoreContext revealScoreContext(const GameState& g, int seat, int coinTailsBeforeHead) {
     const PlayerState& p = g.players[seat];

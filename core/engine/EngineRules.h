@@ -40,7 +40,10 @@ QJsonArray cardsJson(const std::vector<Card>& cards);
 // Deck integrity (R36): every card taken must be where it is taken from.
 // `owner` and `what` name the place in a refusal ("Ann" + "Active deck"); owner may be empty.
 void takeFromCounts(CardCounts& from, const std::vector<Card>& cards, std::string_view owner, std::string_view what);
+// Takes cards out of the hand: known ones first, then hidden ones, which must be in the unrevealed pool.
 void takeFromHand(PlayerState& p, const std::vector<Card>& cards);
+// A hidden hand card is shown: it leaves the unrevealed pool (R36); the caller places it.
+void revealFromPool(PlayerState& p, Card c);
 // "drawn": up to maxCount random Reserve cards drawn at the table (all of them when fewer remain);
 // each must be in the Reserve. The Reserve is not changed.
 std::vector<Card> readDrawnFromReserve(const PlayerState& p, const QJsonObject& a, int maxCount);

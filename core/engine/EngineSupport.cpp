@@ -127,9 +127,26 @@ std::vector<Card> readDrawnFromReserve(const PlayerState& p, const QJsonObject& 
     return drawn;
 }
 
+void revealFromPool(PlayerState& p, Card c) {
+    ENCARDE_REQUIRE(p.hiddenInHand > 0, "R36", cardText(c) + " is not in " + p.name + "'s hand (every card in it is known)");
+    if (p.active.of(c) == 0)
+        refuse("R36", cardText(c) + " cannot be in " + p.name + "'s hand: no " + cardText(c) +
+                          " is left in the unrevealed pool (Active deck and hidden hand cards)");
+    p.active.remove(c);
+    --p.hiddenInHand;
+}
+
 void takeFromHand(PlayerState& p, const std::vector<Card>& cards) {
-    requireSubset(cards, p.hand, p.name, "hand");
-    for (const auto& c : cards) p.hand.erase(std::find(p.hand.begin(), p.hand.end(), c));
+    if (p.hiddenInHand == 0) {
+        requireSubset(cards, p.hand, p.name, "hand");
+        for (const auto& c : cards) p.hand.erase(std::find(p.hand.begin(), p.hand.end(), c));
+        return;
+    }
+    for (const auto& c : cards) {  // known cards first, then hidden ones shown now
+        const auto it = std::find(p.hand.begin(), p.hand.end(), c);
+        if (it != p.hand.end()) p.hand.erase(it);
+        else revealFromPool(p, c);
+    }
 }
 
 void gainJoker(GameState& g, PlayerState& p, JokerCard j, std::optional<Joker> give) {

@@ -8,6 +8,8 @@
 #include "Scorer.h"
 #include "Tarot.h"
 
+#include <QJsonObject>
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -51,7 +53,12 @@ struct PlayerState {
     // rest of the Active deck during an Ante and return to it at the Ante's end.
     CardCounts active;
     CardCounts reserve;
-    std::vector<Card> hand;
+    std::vector<Card> hand;  // the known cards in the hand
+    // Hidden hands: a real table keeps hands secret, so a deal or a draw may give only a count.
+    // Those cards stay in `active`, which then is the unrevealed pool (draw pile + hidden hand
+    // cards); a card leaves the pool when it is shown: discarded, locked in, or moved by a Tarot.
+    int hiddenInHand = 0;
+    bool hiddenDeal = false;  // this Ante's deal gave a count: draws after discards may too
     std::vector<Card> discards;  // this Ante, face up (R27 counts them)
     PlayedHand played;
 
@@ -75,6 +82,8 @@ struct PlayerState {
     std::vector<std::int64_t> scores;  // per Ante decided
     bool deckModified = false;          // Modify Decks done
 
+    int drawPile() const { return active.total - hiddenInHand; }
+    int handCount() const { return static_cast<int>(hand.size()) + hiddenInHand; }
     int cardsOwned() const {
         return active.total + reserve.total + static_cast<int>(hand.size() + discards.size()) + played.count;
     }
@@ -118,5 +127,8 @@ struct GameState {
 // house threshold. The engine scores with it; review tools re-score past reveals with it.
 // coinTailsBeforeHead: Grinning Coin's flips (R22), -1 when not flipped.
 ScoreContext revealScoreContext(const GameState& g, int seat, int coinTailsBeforeHead);
+// The same, read from the reveal action as the engine reads it (coin flips, Kings shown for
+// Baron from a hidden hand): the review re-scores a logged reveal exactly as it was scored.
+ScoreContext revealScoreContext(const GameState& before, int seat, const QJsonObject& reveal);
 
 }  // namespace encarde

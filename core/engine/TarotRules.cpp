@@ -122,7 +122,11 @@ void effect(GameState& g, int seat, Tarot t, Tarot played, const QJsonObject& a,
     }
     case Tarot::Death: {
         const Card c = readCard(a, "card");
-        ENCARDE_REQUIRE(std::find(p.hand.begin(), p.hand.end(), c) != p.hand.end(), "R36", cardText(c) + " is not in " + p.name + "'s hand");
+        if (std::find(p.hand.begin(), p.hand.end(), c) == p.hand.end()) {
+            ENCARDE_REQUIRE(p.hiddenInHand > 0, "R36", cardText(c) + " is not in " + p.name + "'s hand");
+            revealFromPool(p, c);  // the card shown from a hidden hand
+            p.hand.push_back(c);
+        }
         ENCARDE_REQUIRE(p.reserve.of(c) > 0, "R36",
                 "the identical " + cardText(c) + " is not in " + p.name + "'s Reserve deck, so Death is not consumed");
         p.reserve.remove(c);

@@ -58,4 +58,30 @@ inline GameEngine startGame(const QStringList& players, HouseRules house = {}) {
     return e;
 }
 
+// Deals the first cards of each deck and lets everyone forgo the drafts and Modify Decks.
+inline void forgoBetweenAntes(GameEngine& e) {
+    for (;;) {
+        const QJsonObject s = e.stateJson();
+        const QString ph = s.value(QStringLiteral("phase")).toString();
+        const int n = s.value(QStringLiteral("players")).toArray().size();
+        if (ph == QLatin1String("draw_tarots") || ph == QLatin1String("draw_jokers")) {
+            const QJsonObject draft = s.value(QStringLiteral("draft")).toObject();
+            if (!draft.value(QStringLiteral("dealt")).toBool()) {
+                const bool tarots = ph == QLatin1String("draw_tarots");
+                const QJsonArray deck = s.value(QLatin1String(tarots ? "tarot_deck" : "joker_deck")).toArray();
+                QJsonArray dealt;
+                for (int i = 0; i < n + 1 && i < deck.size(); ++i) dealt.append(deck[i]);
+                ENGINE_DO(e, act(QLatin1String(tarots ? "deal_tarots" : "deal_jokers"), {}, {{QLatin1String(tarots ? "tarots" : "jokers"), dealt}}));
+            } else {
+                ENGINE_DO(e, act(QStringLiteral("pass"), draft.value(QStringLiteral("turn")).toString()));
+            }
+        } else if (ph == QLatin1String("modify_decks")) {
+            for (const auto& p : s.value(QStringLiteral("players")).toArray())
+                ENGINE_DO(e, act(QStringLiteral("pass"), p.toObject().value(QStringLiteral("name")).toString()));
+        } else {
+            return;
+        }
+    }
+}
+
 }  // namespace encarde::test

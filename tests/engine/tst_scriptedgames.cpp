@@ -19,30 +19,7 @@ class ScriptedGames : public QObject {
     }
     QString phase() { return e.stateJson().value("phase").toString(); }
     int chips(const QString& who) { return playerState(e, who).value("chips").toInt(); }
-    // Deals the first cards of each deck and lets everyone forgo the drafts and Modify Decks.
-    void quietBetweenAntes() {
-        for (;;) {
-            const QJsonObject s = e.stateJson();
-            const QString ph = s.value("phase").toString();
-            const int n = s.value("players").toArray().size();
-            if (ph == QLatin1String("draw_tarots") || ph == QLatin1String("draw_jokers")) {
-                const QJsonObject draft = s.value("draft").toObject();
-                if (!draft.value("dealt").toBool()) {
-                    const bool tarots = ph == QLatin1String("draw_tarots");
-                    const QJsonArray deck = s.value(tarots ? "tarot_deck" : "joker_deck").toArray();
-                    QJsonArray dealt;
-                    for (int i = 0; i < n + 1 && i < deck.size(); ++i) dealt.append(deck[i]);
-                    ENGINE_DO(e, act(tarots ? "deal_tarots" : "deal_jokers", "", {{tarots ? "tarots" : "jokers", dealt}}));
-                } else {
-                    ENGINE_DO(e, act("pass", draft.value("turn").toString()));
-                }
-            } else if (ph == QLatin1String("modify_decks")) {
-                for (const auto& p : s.value("players").toArray()) ENGINE_DO(e, act("pass", p.toObject().value("name").toString()));
-            } else {
-                return;
-            }
-        }
-    }
+    void quietBetweenAntes() { forgoBetweenAntes(e); }
     // An Ante where everyone stands pat: deals, stands, locks in, reveals in seat order; the scores.
     QList<qint64> plainAnte(const QStringList& names, const QStringList& deals, const QStringList& locks) {
         for (int i = 0; i < names.size(); ++i) deal(names[i], deals[i]);

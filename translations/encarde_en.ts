@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActionForm</name>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card Printer pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal Tarots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw Tarots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>En Carde Referee: scores Balatro: En Carde hands at the table.</source>
@@ -20,16 +115,16 @@
         <translation>Save a picture of the window to this PNG file and quit.</translation>
     </message>
     <message>
-        <source>Start with this played hand, e.g. "KH:glass KD KS".</source>
-        <translation>Start with this played hand, e.g. "KH:glass KD KS".</translation>
+        <source>Start with this played hand, e.g. &quot;KH:glass KD KS&quot;.</source>
+        <translation>Start with this played hand, e.g. &quot;KH:glass KD KS&quot;.</translation>
     </message>
     <message>
-        <source>Start with these jokers, e.g. "Scary Face,Business Suit:H".</source>
-        <translation>Start with these jokers, e.g. "Scary Face,Business Suit:H".</translation>
+        <source>Start with these jokers, e.g. &quot;Scary Face,Business Suit:H&quot;.</source>
+        <translation>Start with these jokers, e.g. &quot;Scary Face,Business Suit:H&quot;.</translation>
     </message>
     <message>
-        <source>Start with this unplayed hand, e.g. "KC 7D".</source>
-        <translation>Start with this unplayed hand, e.g. "KC 7D".</translation>
+        <source>Start with this unplayed hand, e.g. &quot;KC 7D&quot;.</source>
+        <translation>Start with this unplayed hand, e.g. &quot;KC 7D&quot;.</translation>
     </message>
     <message>
         <source>Window size, e.g. 1280x800 or 800x1280.</source>
@@ -39,6 +134,57 @@
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800.</source>
         <translation>--size needs WIDTHxHEIGHT, e.g. 1280x800.</translation>
     </message>
+    <message>
+        <source>Use this game log file instead of the one in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game without asking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open on this screen: game, scoring or reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not open the webcam: every card by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClipLegendEditor</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoinFlips</name>
@@ -47,8 +193,8 @@
         <translation>Grinning Coin: the flips stop at the first head (H); remove what follows it.</translation>
     </message>
     <message>
-        <source>Grinning Coin: '%1' is not a flip; type T for tails and H for heads, e.g. TTH.</source>
-        <translation>Grinning Coin: '%1' is not a flip; type T for tails and H for heads, e.g. TTH.</translation>
+        <source>Grinning Coin: &apos;%1&apos; is not a flip; type T for tails and H for heads, e.g. TTH.</source>
+        <translation>Grinning Coin: &apos;%1&apos; is not a flip; type T for tails and H for heads, e.g. TTH.</translation>
     </message>
     <message>
         <source>Grinning Coin: keep flipping until a head (H) lands, then type it, e.g. TTH.</source>
@@ -91,7 +237,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A playing card's name, e.g. "King of Hearts": %1 the rank, %2 the suit.</extracomment>
+        <extracomment>A playing card&apos;s name, e.g. &quot;King of Hearts&quot;: %1 the rank, %2 the suit.</extracomment>
         <translation>%1 of %2</translation>
     </message>
     <message>
@@ -271,8 +417,8 @@
         <translation>Scoring face cards (J, Q, K) give +30 base points (R14).</translation>
     </message>
     <message>
-        <source>Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).</source>
-        <translation>Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).</translation>
+        <source>Every played card scores; a High Card hand gains mult equal to its highest card&apos;s points (R12).</source>
+        <translation>Every played card scores; a High Card hand gains mult equal to its highest card&apos;s points (R12).</translation>
     </message>
     <message>
         <source>+15 mult if you discarded at least 12 cards this Ante (13 by house rule, R17).</source>
@@ -319,8 +465,8 @@
         <translation>With exactly four played cards: +44 base points and +4 mult per scoring card (R19).</translation>
     </message>
     <message>
-        <source>If your hand type equals another player's, you beat them whatever the scores (R28).</source>
-        <translation>If your hand type equals another player's, you beat them whatever the scores (R28).</translation>
+        <source>If your hand type equals another player&apos;s, you beat them whatever the scores (R28).</source>
+        <translation>If your hand type equals another player&apos;s, you beat them whatever the scores (R28).</translation>
     </message>
     <message>
         <source>Takes no joker slot and gives one more slot (R20).</source>
@@ -335,8 +481,188 @@
         <translation>×1.5 mult for each King left in your unplayed hand (R25).</translation>
     </message>
     <message>
-        <source>If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).</source>
-        <translation>If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).</translation>
+        <source>If no scoring card is a face card: +10 mult, and the scoring cards&apos; points are added to base again (R24).</source>
+        <translation>If no scoring card is a face card: +10 mult, and the scoring cards&apos; points are added to base again (R24).</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Discard round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 clip on %2: no token in the legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 clip on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second clip (%1) on %2 is ignored: one token per card (R6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui</name>
+    <message>
+        <source>Card from the Reserve to the Active deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 5 random Reserve cards drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2 added to the Active deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarots drawn (0-2, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve cards added (one per Joker held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 4 Jokers drawn (comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Joker drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker given up for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit for Business Suit</source>
+        <translation type="unfinished">Suit for Business Suit</translation>
+    </message>
+    <message>
+        <source>1-3 hand cards to the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand card copied from the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded Joker returned (Draw Jokers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or the cards themselves (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave empty: the hand stays secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card picked from the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards, face up (up to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replacements drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers, left to right (comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarots dealt (%1, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers dealt (%1, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot given back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished">Joker</translation>
+    </message>
+    <message>
+        <source>Joker given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit (Business Suit only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two random Active cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Reserve card chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active card moved to the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four random Reserve cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ActionForm</name>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. KH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2C 7D 10H</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -386,7 +712,7 @@
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>A "when scored" joker acting on one card: %1 the joker, %2 the card.</extracomment>
+        <extracomment>A &quot;when scored&quot; joker acting on one card: %1 the joker, %2 the card.</extracomment>
         <translation>%1 on %2</translation>
     </message>
     <message>
@@ -465,12 +791,69 @@ after</translation>
         <translation>Entry problem</translation>
     </message>
     <message>
-        <source>Cards in the unplayed hand carry no tokens; remove the ':%1' part.</source>
-        <translation>Cards in the unplayed hand carry no tokens; remove the ':%1' part.</translation>
+        <source>Cards in the unplayed hand carry no tokens; remove the &apos;:%1&apos; part.</source>
+        <translation>Cards in the unplayed hand carry no tokens; remove the &apos;:%1&apos; part.</translation>
     </message>
     <message>
         <source>Not taken: %1</source>
         <translation>Not taken: %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ClipLegendEditor</name>
+    <message>
+        <source>clip:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token for the %1 clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the usual colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::GameSession</name>
+    <message numerus="yes">
+        <source>%1 (%n chip(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — Ante %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game log is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game holds no actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game log does not replay cleanly: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action could not be saved, so it was not made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -525,14 +908,33 @@ after</translation>
     </message>
 </context>
 <context>
+    <name>encarde::ui::LiveCameraView</name>
+    <message>
+        <source>Camera view of the played cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera picture: enter the cards by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? unread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 clip = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>encarde::ui::MainWindow</name>
     <message>
         <source>En Carde Referee</source>
         <translation>En Carde Referee</translation>
-    </message>
-    <message>
-        <source>Manual entry: tap or type the played cards.</source>
-        <translation>Manual entry: tap or type the played cards.</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -575,16 +977,91 @@ after</translation>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About En Carde Referee</source>
         <translation>About En Carde Referee</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee's rulings.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee's rulings.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee&apos;s rulings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee&apos;s rulings.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Every input can be entered by hand; the camera only proposes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score a single &amp;hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; new game; &lt;b&gt;Ctrl+T&lt;/b&gt; the table; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo the last action; &lt;b&gt;Ctrl+H&lt;/b&gt; score a single hand.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::NewGamePage</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players in seat order, clockwise; the first player first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chip when the top scores tie (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each tied player takes a chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>12 cards discarded (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>13 cards discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ties for the chip (R29):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mystic Summit needs (R17):</source>
+        <translation type="unfinished">&amp;Mystic Summit needs (R17):</translation>
+    </message>
+    <message>
+        <source>Clip colours: which token each colour means at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -632,6 +1109,213 @@ after</translation>
     <message>
         <source>No played cards yet. Tap cards in the grid, or type them and press Enter.</source>
         <translation>No played cards yet. Tap cards in the grid, or type them and press Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::PlayerBoard</name>
+    <message>
+        <source>▶ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 face down; known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active %1 · Reserve %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::RefereeFlow</name>
+    <message>
+        <source>No camera is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The game goes on by hand: nothing is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game log %1 cannot be used (%2); games cannot be recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game was not finished:
+%1
+
+Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera could not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera: every card is entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: recorded table footage plays through the camera path (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound cue when an Ante is decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter at least two players&apos; names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::RevealPage</name>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Justice flips, one per glass card (H or T):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Justice flips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the camera&apos;s &amp;reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera: enter the cards by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the cards by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera sees no played cards yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera reads, left to right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) could not be read: add them by hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 locks in: lay the cards left to right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reveals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm %1&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Score %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards as locked in. Enter what the Jokers need (coin flips, Kings left in the hand), then score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 — nothing was changed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -705,8 +1389,8 @@ after</translation>
         <translation>No free joker slot for %1: all %2 slots are used (Stencil Joker and Negative Joker take no slot, R20).</translation>
     </message>
     <message>
-        <source>Unknown joker '%1': use the names printed in Appendix J.</source>
-        <translation>Unknown joker '%1': use the names printed in Appendix J.</translation>
+        <source>Unknown joker &apos;%1&apos;: use the names printed in Appendix J.</source>
+        <translation>Unknown joker &apos;%1&apos;: use the names printed in Appendix J.</translation>
     </message>
     <message>
         <source>Business Suit needs its suit, e.g. Business Suit:H (S, H, D or C).</source>
@@ -766,6 +1450,13 @@ after</translation>
     <message>
         <source>Score breakdown</source>
         <translation>Score breakdown</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::TableCamera</name>
+    <message>
+        <source>No camera</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -852,10 +1543,106 @@ after</translation>
     </message>
 </context>
 <context>
+    <name>encarde::ui::TablePage</name>
+    <message>
+        <source>&amp;Undo last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes back the last action; the correction is recorded in the game log (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands: no more discards this Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Ante: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · round %1 of 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game with three chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order: %1. On the table: %2.
+Now: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 — nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante %1: no chip this Ante (tie, R29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante %1: %2 takes the chip!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <source>Demo footage plays in the camera view, which comes in a later version. Until then, enter hands by hand.</source>
-        <translation>Demo footage plays in the camera view, which comes in a later version. Until then, enter hands by hand.</translation>
+        <source>Demo footage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ActionForm</name>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card Printer pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal Tarots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw Tarots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>En Carde Referee: scores Balatro: En Carde hands at the table.</source>
@@ -9,26 +104,26 @@
     </message>
     <message>
         <source>Play bundled table footage instead of a webcam.</source>
-        <translation>Lire les vidéos de table fournies au lieu d'une webcam.</translation>
+        <translation>Lire les vidéos de table fournies au lieu d&apos;une webcam.</translation>
     </message>
     <message>
         <source>Interface language: en, fr or de.</source>
-        <translation>Langue de l'interface : en, fr ou de.</translation>
+        <translation>Langue de l&apos;interface : en, fr ou de.</translation>
     </message>
     <message>
         <source>Save a picture of the window to this PNG file and quit.</source>
         <translation>Enregistrer une image de la fenêtre dans ce fichier PNG, puis quitter.</translation>
     </message>
     <message>
-        <source>Start with this played hand, e.g. "KH:glass KD KS".</source>
+        <source>Start with this played hand, e.g. &quot;KH:glass KD KS&quot;.</source>
         <translation>Démarrer avec cette main jouée, p. ex. « KH:glass KD KS ».</translation>
     </message>
     <message>
-        <source>Start with these jokers, e.g. "Scary Face,Business Suit:H".</source>
+        <source>Start with these jokers, e.g. &quot;Scary Face,Business Suit:H&quot;.</source>
         <translation>Démarrer avec ces jokers, p. ex. « Scary Face,Business Suit:H ».</translation>
     </message>
     <message>
-        <source>Start with this unplayed hand, e.g. "KC 7D".</source>
+        <source>Start with this unplayed hand, e.g. &quot;KC 7D&quot;.</source>
         <translation>Démarrer avec cette main non jouée, p. ex. « KC 7D ».</translation>
     </message>
     <message>
@@ -39,20 +134,71 @@
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800.</source>
         <translation>--size attend LARGEURxHAUTEUR, p. ex. 1280x800.</translation>
     </message>
+    <message>
+        <source>Use this game log file instead of the one in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game without asking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open on this screen: game, scoring or reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not open the webcam: every card by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClipLegendEditor</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoinFlips</name>
     <message>
         <source>Grinning Coin: the flips stop at the first head (H); remove what follows it.</source>
-        <translation>Grinning Coin : les lancers s'arrêtent au premier face (H) ; retirez ce qui suit.</translation>
+        <translation>Grinning Coin : les lancers s&apos;arrêtent au premier face (H) ; retirez ce qui suit.</translation>
     </message>
     <message>
-        <source>Grinning Coin: '%1' is not a flip; type T for tails and H for heads, e.g. TTH.</source>
-        <translation>Grinning Coin : « %1 » n'est pas un lancer ; tapez T pour pile et H pour face, p. ex. TTH.</translation>
+        <source>Grinning Coin: &apos;%1&apos; is not a flip; type T for tails and H for heads, e.g. TTH.</source>
+        <translation>Grinning Coin : « %1 » n&apos;est pas un lancer ; tapez T pour pile et H pour face, p. ex. TTH.</translation>
     </message>
     <message>
         <source>Grinning Coin: keep flipping until a head (H) lands, then type it, e.g. TTH.</source>
-        <translation>Grinning Coin : lancez jusqu'à obtenir face (H), puis tapez-le, p. ex. TTH.</translation>
+        <translation>Grinning Coin : lancez jusqu&apos;à obtenir face (H), puis tapez-le, p. ex. TTH.</translation>
     </message>
 </context>
 <context>
@@ -91,7 +237,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A playing card's name, e.g. "King of Hearts": %1 the rank, %2 the suit.</extracomment>
+        <extracomment>A playing card&apos;s name, e.g. &quot;King of Hearts&quot;: %1 the rank, %2 the suit.</extracomment>
         <translation>%1 de %2</translation>
     </message>
     <message>
@@ -252,7 +398,7 @@
     </message>
     <message>
         <source>Multiplies mult by 1 + the number of empty joker slots; takes no slot (R20).</source>
-        <translation>Multiplie le mult par 1 + le nombre d'emplacements de joker vides ; ne prend pas d'emplacement (R20).</translation>
+        <translation>Multiplie le mult par 1 + le nombre d&apos;emplacements de joker vides ; ne prend pas d&apos;emplacement (R20).</translation>
     </message>
     <message>
         <source>Flushes and straights need only four cards (R10).</source>
@@ -260,18 +406,18 @@
     </message>
     <message>
         <source>+1 mult for each card you discarded this Ante; discard up to six cards a round (R27).</source>
-        <translation>+1 mult par carte défaussée à cette Ante ; défaussez jusqu'à six cartes par tour (R27).</translation>
+        <translation>+1 mult par carte défaussée à cette Ante ; défaussez jusqu&apos;à six cartes par tour (R27).</translation>
     </message>
     <message>
         <source>Flip a coin: heads first doubles mult; otherwise +1 mult per tail before the first head (R22).</source>
-        <translation>Lancez une pièce : face d'emblée double le mult ; sinon +1 mult par pile avant le premier face (R22).</translation>
+        <translation>Lancez une pièce : face d&apos;emblée double le mult ; sinon +1 mult par pile avant le premier face (R22).</translation>
     </message>
     <message>
         <source>Scoring face cards (J, Q, K) give +30 base points (R14).</source>
         <translation>Les figures qui comptent (V, D, R) donnent +30 points de base (R14).</translation>
     </message>
     <message>
-        <source>Every played card scores; a High Card hand gains mult equal to its highest card's points (R12).</source>
+        <source>Every played card scores; a High Card hand gains mult equal to its highest card&apos;s points (R12).</source>
         <translation>Toutes les cartes jouées comptent ; une Carte haute gagne un mult égal aux points de sa plus haute carte (R12).</translation>
     </message>
     <message>
@@ -319,12 +465,12 @@
         <translation>Avec exactement quatre cartes jouées : +44 points de base et +4 mult par carte qui compte (R19).</translation>
     </message>
     <message>
-        <source>If your hand type equals another player's, you beat them whatever the scores (R28).</source>
-        <translation>Si votre type de main est celui d'un autre joueur, vous le battez quels que soient les scores (R28).</translation>
+        <source>If your hand type equals another player&apos;s, you beat them whatever the scores (R28).</source>
+        <translation>Si votre type de main est celui d&apos;un autre joueur, vous le battez quels que soient les scores (R28).</translation>
     </message>
     <message>
         <source>Takes no joker slot and gives one more slot (R20).</source>
-        <translation>Ne prend pas d'emplacement de joker et en ajoute un (R20).</translation>
+        <translation>Ne prend pas d&apos;emplacement de joker et en ajoute un (R20).</translation>
     </message>
     <message>
         <source>At the start of each Ante, take one card of your choice from your Reserve deck into your hand.</source>
@@ -335,8 +481,188 @@
         <translation>×1,5 mult par Roi resté dans votre main non jouée (R25).</translation>
     </message>
     <message>
-        <source>If no scoring card is a face card: +10 mult, and the scoring cards' points are added to base again (R24).</source>
-        <translation>Si aucune carte qui compte n'est une figure : +10 mult, et les points des cartes qui comptent s'ajoutent encore à la base (R24).</translation>
+        <source>If no scoring card is a face card: +10 mult, and the scoring cards&apos; points are added to base again (R24).</source>
+        <translation>Si aucune carte qui compte n&apos;est une figure : +10 mult, et les points des cartes qui comptent s&apos;ajoutent encore à la base (R24).</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Discard round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 clip on %2: no token in the legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 clip on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second clip (%1) on %2 is ignored: one token per card (R6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui</name>
+    <message>
+        <source>Card from the Reserve to the Active deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 5 random Reserve cards drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2 added to the Active deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarots drawn (0-2, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve cards added (one per Joker held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 4 Jokers drawn (comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Joker drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker given up for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit for Business Suit</source>
+        <translation type="unfinished">Couleur pour Business Suit</translation>
+    </message>
+    <message>
+        <source>1-3 hand cards to the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand card copied from the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded Joker returned (Draw Jokers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or the cards themselves (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave empty: the hand stays secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card picked from the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards, face up (up to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replacements drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers, left to right (comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarots dealt (%1, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers dealt (%1, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot given back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished">Joker</translation>
+    </message>
+    <message>
+        <source>Joker given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit (Business Suit only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two random Active cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Reserve card chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active card moved to the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four random Reserve cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ActionForm</name>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. KH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2C 7D 10H</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -359,7 +685,7 @@
     </message>
     <message>
         <source>Add played or unplayed cards first.</source>
-        <translation>Ajoutez d'abord des cartes jouées ou non jouées.</translation>
+        <translation>Ajoutez d&apos;abord des cartes jouées ou non jouées.</translation>
     </message>
     <message>
         <source>Best play looks at up to %1 cards; there are %2.</source>
@@ -386,7 +712,7 @@
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>A "when scored" joker acting on one card: %1 the joker, %2 the card.</extracomment>
+        <extracomment>A &quot;when scored&quot; joker acting on one card: %1 the joker, %2 the card.</extracomment>
         <translation>%1 sur %2</translation>
     </message>
     <message>
@@ -451,7 +777,7 @@ après</translation>
     </message>
     <message>
         <source>Choose a card to add it to the played hand. Arrow keys move between cards.</source>
-        <translation>Choisissez une carte pour l'ajouter à la main jouée. Les flèches passent d'une carte à l'autre.</translation>
+        <translation>Choisissez une carte pour l&apos;ajouter à la main jouée. Les flèches passent d&apos;une carte à l&apos;autre.</translation>
     </message>
     <message>
         <source>Add %1 to the played hand</source>
@@ -465,12 +791,69 @@ après</translation>
         <translation>Problème de saisie</translation>
     </message>
     <message>
-        <source>Cards in the unplayed hand carry no tokens; remove the ':%1' part.</source>
+        <source>Cards in the unplayed hand carry no tokens; remove the &apos;:%1&apos; part.</source>
         <translation>Les cartes de la main non jouée ne portent pas de jeton ; retirez la partie « :%1 ».</translation>
     </message>
     <message>
         <source>Not taken: %1</source>
         <translation>Refusé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::ClipLegendEditor</name>
+    <message>
+        <source>clip:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token for the %1 clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the usual colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::GameSession</name>
+    <message numerus="yes">
+        <source>%1 (%n chip(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — Ante %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game log is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game holds no actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game log does not replay cleanly: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action could not be saved, so it was not made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -521,7 +904,30 @@ après</translation>
     </message>
     <message>
         <source>Joker slots used: %1 of %2 (Stencil Joker and Negative Joker take no slot).</source>
-        <translation>Emplacements de joker utilisés : %1 sur %2 (Stencil Joker et Negative Joker n'en prennent pas).</translation>
+        <translation>Emplacements de joker utilisés : %1 sur %2 (Stencil Joker et Negative Joker n&apos;en prennent pas).</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::LiveCameraView</name>
+    <message>
+        <source>Camera view of the played cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera picture: enter the cards by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? unread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 clip = %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -529,10 +935,6 @@ après</translation>
     <message>
         <source>En Carde Referee</source>
         <translation>En Carde Referee</translation>
-    </message>
-    <message>
-        <source>Manual entry: tap or type the played cards.</source>
-        <translation>Saisie manuelle : touchez ou tapez les cartes jouées.</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -575,16 +977,91 @@ après</translation>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; taper les cartes jouées ; &lt;b&gt;Entrée&lt;/b&gt; les valide.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choisir un joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; proposer le meilleur coup.&lt;br&gt;&lt;b&gt;Ctrl+Suppr&lt;/b&gt; effacer les cartes jouées.&lt;br&gt;Dans la grille, les &lt;b&gt;flèches&lt;/b&gt; déplacent et &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; ajoute la carte.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; passe d’un contrôle à l’autre ; les lettres soulignées marchent avec &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About En Carde Referee</source>
         <translation>À propos d’En Carde Referee</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee's rulings.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scores Balatro: En Carde hands step by step, by the rulebook and the referee&apos;s rulings.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;En Carde Referee&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Compte les mains de Balatro: En Carde étape par étape, selon le livret de règles et les décisions de l’arbitre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Every input can be entered by hand; the camera only proposes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score a single &amp;hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; new game; &lt;b&gt;Ctrl+T&lt;/b&gt; the table; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo the last action; &lt;b&gt;Ctrl+H&lt;/b&gt; score a single hand.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::NewGamePage</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players in seat order, clockwise; the first player first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chip when the top scores tie (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each tied player takes a chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>12 cards discarded (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>13 cards discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ties for the chip (R29):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mystic Summit needs (R17):</source>
+        <translation type="unfinished">&amp;Mystic Summit exige (R17) :</translation>
+    </message>
+    <message>
+        <source>Clip colours: which token each colour means at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -632,6 +1109,213 @@ après</translation>
     <message>
         <source>No played cards yet. Tap cards in the grid, or type them and press Enter.</source>
         <translation>Pas encore de cartes jouées. Touchez des cartes dans la grille, ou tapez-les puis Entrée.</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::PlayerBoard</name>
+    <message>
+        <source>▶ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 face down; known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active %1 · Reserve %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::RefereeFlow</name>
+    <message>
+        <source>No camera is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The game goes on by hand: nothing is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game log %1 cannot be used (%2); games cannot be recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game was not finished:
+%1
+
+Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera could not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera: every card is entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: recorded table footage plays through the camera path (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound cue when an Ante is decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter at least two players&apos; names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::RevealPage</name>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Justice flips, one per glass card (H or T):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Justice flips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the camera&apos;s &amp;reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera: enter the cards by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the cards by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera sees no played cards yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera reads, left to right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) could not be read: add them by hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 locks in: lay the cards left to right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reveals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm %1&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Score %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards as locked in. Enter what the Jokers need (coin flips, Kings left in the hand), then score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 — nothing was changed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -686,7 +1370,7 @@ après</translation>
     <name>encarde::ui::ScoringDraft</name>
     <message>
         <source>A played hand has at most %1 cards; remove one before adding %2.</source>
-        <translation>Une main jouée a au plus %1 cartes ; retirez-en une avant d'ajouter %2.</translation>
+        <translation>Une main jouée a au plus %1 cartes ; retirez-en une avant d&apos;ajouter %2.</translation>
     </message>
     <message>
         <source>A played hand has 1 to %1 cards; %2 were given.</source>
@@ -694,7 +1378,7 @@ après</translation>
     </message>
     <message>
         <source>%1 is already in the lineup; a player holds each joker only once.</source>
-        <translation>%1 est déjà dans la rangée ; un joueur ne tient chaque joker qu'une fois.</translation>
+        <translation>%1 est déjà dans la rangée ; un joueur ne tient chaque joker qu&apos;une fois.</translation>
     </message>
     <message>
         <source>No room for %1: a lineup holds at most %2 jokers.</source>
@@ -702,11 +1386,11 @@ après</translation>
     </message>
     <message>
         <source>No free joker slot for %1: all %2 slots are used (Stencil Joker and Negative Joker take no slot, R20).</source>
-        <translation>Aucun emplacement libre pour %1 : les %2 emplacements sont pris (Stencil Joker et Negative Joker n'en prennent pas, R20).</translation>
+        <translation>Aucun emplacement libre pour %1 : les %2 emplacements sont pris (Stencil Joker et Negative Joker n&apos;en prennent pas, R20).</translation>
     </message>
     <message>
-        <source>Unknown joker '%1': use the names printed in Appendix J.</source>
-        <translation>Joker inconnu « %1 » : utilisez les noms imprimés à l'annexe J.</translation>
+        <source>Unknown joker &apos;%1&apos;: use the names printed in Appendix J.</source>
+        <translation>Joker inconnu « %1 » : utilisez les noms imprimés à l&apos;annexe J.</translation>
     </message>
     <message>
         <source>Business Suit needs its suit, e.g. Business Suit:H (S, H, D or C).</source>
@@ -766,6 +1450,13 @@ après</translation>
     <message>
         <source>Score breakdown</source>
         <translation>Détail du score</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::TableCamera</name>
+    <message>
+        <source>No camera</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -852,10 +1543,106 @@ après</translation>
     </message>
 </context>
 <context>
+    <name>encarde::ui::TablePage</name>
+    <message>
+        <source>&amp;Undo last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes back the last action; the correction is recorded in the game log (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands: no more discards this Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Ante: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · round %1 of 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game with three chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order: %1. On the table: %2.
+Now: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 — nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante %1: no chip this Ante (tie, R29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante %1: %2 takes the chip!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <source>Demo footage plays in the camera view, which comes in a later version. Until then, enter hands by hand.</source>
-        <translation>Les vidéos de démonstration passent dans la vue caméra, qui arrive dans une version ultérieure. En attendant, saisissez les mains à la main.</translation>
+        <source>Demo footage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

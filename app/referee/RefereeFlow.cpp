@@ -5,6 +5,7 @@
 #include "GameSession.h"
 #include "NewGamePage.h"
 #include "RevealPage.h"
+#include "ScreenAwake.h"
 #include "TableCamera.h"
 #include "TablePage.h"
 
@@ -18,7 +19,11 @@
 namespace encarde::ui {
 
 RefereeFlow::RefereeFlow(QWidget* parent)
-    : QStackedWidget(parent), session_(new GameSession(this)), camera_(new TableCamera(this)), cue_(new AnteCue(this)) {
+    : QStackedWidget(parent),
+      session_(new GameSession(this)),
+      camera_(new TableCamera(this)),
+      cue_(new AnteCue(this)),
+      screenAwake_(new review::ScreenAwake(this)) {
     setObjectName(QStringLiteral("refereeFlow"));
     const ClipLegend legend = AppSettings().clipLegend();
     camera_->setLegend(legend);
@@ -43,6 +48,7 @@ RefereeFlow::RefereeFlow(QWidget* parent)
             cue_->play();
         }
     });
+    connect(session_, &GameSession::changed, this, &RefereeFlow::keepScreenAwakeWhilePlaying);
     connect(camera_, &TableCamera::unavailable, this, [this](const QString& message) {
         reveal_->setCameraAvailable(false, message);
         setBanner(tr("%1 The game goes on by hand: nothing is lost.").arg(message));
@@ -50,6 +56,14 @@ RefereeFlow::RefereeFlow(QWidget* parent)
 }
 
 RefereeFlow::~RefereeFlow() = default;
+
+// Settings' "keep the screen awake": held from the first action of a game to its winner, so a
+// tablet does not blank between Antes; ScreenAwake itself reads the setting.
+void RefereeFlow::keepScreenAwakeWhilePlaying() {
+    const bool playing = session_->active() && session_->engine().state().phase != Phase::GameOver;
+    if (playing && !screenAwake_->held()) screenAwake_->hold(tr("A game of En Carde is being refereed"));
+    else if (!playing && screenAwake_->held()) screenAwake_->release();
+}
 
 void RefereeFlow::setBanner(const QString& text) {
     banner_ = text;

@@ -8,6 +8,10 @@
 class QAction;
 class QMenu;
 
+namespace encarde::review {
+class ScreenAwake;
+}
+
 namespace encarde::ui {
 
 class AnteCue;
@@ -52,10 +56,12 @@ signals:
 private:
     void setBanner(const QString& text);
     void continueAfterReveal();
+    void keepScreenAwakeWhilePlaying();
 
     GameSession* session_;
     TableCamera* camera_;
     AnteCue* cue_;
+    review::ScreenAwake* screenAwake_;
     NewGamePage* newGame_;
     TablePage* table_;
     RevealPage* reveal_;

@@ -5,95 +5,95 @@
     <name>ActionForm</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Austeilen</translation>
     </message>
     <message>
         <source>Card Printer pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Card-Printer-Wahl</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwerfen</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehen bleiben</translation>
     </message>
     <message>
         <source>Order Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker ordnen</translation>
     </message>
     <message>
         <source>Lock In</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegen</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken</translation>
     </message>
     <message>
         <source>Deal Tarots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarots austeilen</translation>
     </message>
     <message>
         <source>Take a Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tarot nehmen</translation>
     </message>
     <message>
         <source>Replace a Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tarot tauschen</translation>
     </message>
     <message>
         <source>Deal Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker austeilen</translation>
     </message>
     <message>
         <source>Take a Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Joker nehmen</translation>
     </message>
     <message>
         <source>Replace a Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Joker tauschen</translation>
     </message>
     <message>
         <source>Exchange cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten tauschen</translation>
     </message>
     <message>
         <source>Remove a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte entfernen</translation>
     </message>
     <message>
         <source>Add from Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Reserve hinzufügen</translation>
     </message>
     <message>
         <source>Play a Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tarot spielen</translation>
     </message>
     <message>
         <source>Discard rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwurfrunden</translation>
     </message>
     <message>
         <source>Draw Tarots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarots ziehen</translation>
     </message>
     <message>
         <source>Draw Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker ziehen</translation>
     </message>
     <message>
         <source>Modify Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Decks ändern</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
 </context>
 <context>
@@ -136,54 +136,54 @@
     </message>
     <message>
         <source>Use this game log file instead of the one in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Spielprotokolldatei statt der aus den Einstellungen verwenden.</translation>
     </message>
     <message>
         <source>Resume the unfinished game without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unbeendete Spiel ohne Nachfrage fortsetzen.</translation>
     </message>
     <message>
         <source>Open on this screen: game, scoring or reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Bildschirm öffnen: game (Spiel), scoring (Wertung) oder reveal (Aufdecken).</translation>
     </message>
     <message>
         <source>Do not open the webcam: every card by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Webcam nicht öffnen: alle Karten von Hand.</translation>
     </message>
 </context>
 <context>
     <name>ClipLegendEditor</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -489,180 +489,180 @@
     <name>GameSession</name>
     <message>
         <source>Discard round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwurfrunde %1</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>%1 clip on %2: no token in the legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Klammer in %1 auf %2: kein Marker in der Legende</translation>
     </message>
     <message>
         <source>%1 clip on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Klammer in %1 auf %2: %3</translation>
     </message>
     <message>
         <source>a second clip (%1) on %2 is ignored: one token per card (R6)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite Klammer (%1) auf %2 wird ignoriert: ein Marker pro Karte (R6)</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui</name>
     <message>
         <source>Card from the Reserve to the Active deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte aus der Reserve ins Aktivdeck</translation>
     </message>
     <message>
         <source>The 5 random Reserve cards drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 5 zufällig gezogenen Reservekarten</translation>
     </message>
     <message>
         <source>The 2 added to the Active deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 2 ins Aktivdeck gelegten</translation>
     </message>
     <message>
         <source>Tarots drawn (0-2, comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogene Tarots (0-2, durch Komma getrennt)</translation>
     </message>
     <message>
         <source>Reserve cards added (one per Joker held)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügte Reservekarten (eine pro gehaltenem Joker)</translation>
     </message>
     <message>
         <source>The 4 Jokers drawn (comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 4 gezogenen Joker (durch Komma getrennt)</translation>
     </message>
     <message>
         <source>The Joker drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gezogene Joker</translation>
     </message>
     <message>
         <source>Joker kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltener Joker</translation>
     </message>
     <message>
         <source>Joker given up for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dafür abgegebener Joker</translation>
     </message>
     <message>
         <source>Suit for Business Suit</source>
-        <translation type="unfinished">Farbe für Business Suit</translation>
+        <translation>Farbe für Business Suit</translation>
     </message>
     <message>
         <source>1-3 hand cards to the Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>1-3 Handkarten in die Reserve</translation>
     </message>
     <message>
         <source>Hand card copied from the Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Reserve kopierte Handkarte</translation>
     </message>
     <message>
         <source>Discarded Joker returned (Draw Jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgeholter abgeworfener Joker (Joker ziehen)</translation>
     </message>
     <message>
         <source>Cards dealt face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt ausgeteilte Karten</translation>
     </message>
     <message>
         <source>Or the cards themselves (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder die Karten selbst (optional)</translation>
     </message>
     <message>
         <source>leave empty: the hand stays secret</source>
-        <translation type="unfinished"></translation>
+        <translation>leer lassen: die Hand bleibt geheim</translation>
     </message>
     <message>
         <source>Card picked from the Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Reserve gewählte Karte</translation>
     </message>
     <message>
         <source>Discards, face up (up to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwürfe, offen (bis zu %1)</translation>
     </message>
     <message>
         <source>Replacements drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachgezogene Karten</translation>
     </message>
     <message>
         <source>Jokers, left to right (comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker, von links nach rechts (durch Komma getrennt)</translation>
     </message>
     <message>
         <source>Tarots dealt (%1, comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeteilte Tarots (%1, durch Komma getrennt)</translation>
     </message>
     <message>
         <source>Jokers dealt (%1, comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeteilte Joker (%1, durch Komma getrennt)</translation>
     </message>
     <message>
         <source>Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarot</translation>
     </message>
     <message>
         <source>Tarot given back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgegebenes Tarot</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished">Joker</translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Joker given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegebener Joker</translation>
     </message>
     <message>
         <source>Suit (Business Suit only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe (nur Business Suit)</translation>
     </message>
     <message>
         <source>The two random Active cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zwei zufälligen Aktivkarten</translation>
     </message>
     <message>
         <source>The Reserve card chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Reservekarte</translation>
     </message>
     <message>
         <source>Active card moved to the Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Reserve gelegte Aktivkarte</translation>
     </message>
     <message>
         <source>The four random Reserve cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier zufälligen Reservekarten</translation>
     </message>
     <message>
         <source>The one kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Die behaltene</translation>
     </message>
     <message>
         <source>Tarot copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiertes Tarot</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::ActionForm</name>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner)</translation>
     </message>
     <message>
         <source>e.g. KH</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. KH</translation>
     </message>
     <message>
         <source>e.g. 2C 7D 10H</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 2C 7D 10H</translation>
     </message>
 </context>
 <context>
@@ -803,57 +803,57 @@ danach</translation>
     <name>encarde::ui::ClipLegendEditor</name>
     <message>
         <source>clip:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klammer:</translation>
     </message>
     <message>
         <source>(not used)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht verwendet)</translation>
     </message>
     <message>
         <source>Token for the %1 clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker für die Klammer in %1</translation>
     </message>
     <message>
         <source>Reset to the usual colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die üblichen Farben zurücksetzen</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::GameSession</name>
     <message numerus="yes">
         <source>%1 (%n chip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Chip)</numerusform>
+            <numerusform>%1 (%n Chips)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — Ante %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ante %2, %3</translation>
     </message>
     <message>
         <source>The game log is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielprotokoll ist nicht geöffnet.</translation>
     </message>
     <message>
         <source>The game holds no actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel enthält keine Aktionen.</translation>
     </message>
     <message>
         <source>The game log does not replay cleanly: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielprotokoll lässt sich nicht sauber wiederholen: %1</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel läuft.</translation>
     </message>
     <message>
         <source>The action could not be saved, so it was not made: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion konnte nicht gespeichert werden und wurde daher nicht ausgeführt: %1</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
 </context>
 <context>
@@ -911,23 +911,23 @@ danach</translation>
     <name>encarde::ui::LiveCameraView</name>
     <message>
         <source>Camera view of the played cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamerabild der gespielten Karten</translation>
     </message>
     <message>
         <source>No camera picture: enter the cards by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kamerabild: Karten von Hand eingeben.</translation>
     </message>
     <message>
         <source>? unread</source>
-        <translation type="unfinished"></translation>
+        <translation>? nicht gelesen</translation>
     </message>
     <message>
         <source>%1 clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Klammer in %1</translation>
     </message>
     <message>
         <source>%1 clip = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Klammer in %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -986,82 +986,82 @@ danach</translation>
     </message>
     <message>
         <source>Every input can be entered by hand; the camera only proposes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Eingabe geht auch von Hand; die Kamera macht nur Vorschläge.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;piel</translation>
     </message>
     <message>
         <source>Score a single &amp;hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelne &amp;Hand werten…</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; new game; &lt;b&gt;Ctrl+T&lt;/b&gt; the table; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo the last action; &lt;b&gt;Ctrl+H&lt;/b&gt; score a single hand.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Strg+N&lt;/b&gt; neues Spiel; &lt;b&gt;Strg+T&lt;/b&gt; der Tisch; &lt;b&gt;Strg+Z&lt;/b&gt; letzte Aktion rückgängig; &lt;b&gt;Strg+H&lt;/b&gt; einzelne Hand werten.&lt;br&gt;&lt;b&gt;Strg+E&lt;/b&gt; gespielte Karten eintippen; &lt;b&gt;Eingabe&lt;/b&gt; übernimmt sie.&lt;br&gt;&lt;b&gt;Strg+J&lt;/b&gt; Joker wählen.&lt;br&gt;&lt;b&gt;Strg+B&lt;/b&gt; besten Zug vorschlagen.&lt;br&gt;&lt;b&gt;Strg+Entf&lt;/b&gt; gespielte Karten leeren.&lt;br&gt;Im Kartenraster bewegen die &lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; fügt die Karte hinzu.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; wechselt zwischen Bedienelementen; unterstrichene Buchstaben gehen mit &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::NewGamePage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Players in seat order, clockwise; the first player first</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler in Sitzreihenfolge, im Uhrzeigersinn; der erste Spieler zuerst</translation>
     </message>
     <message>
         <source>name (needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (nötig)</translation>
     </message>
     <message>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (optional)</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler %1</translation>
     </message>
     <message>
         <source>Seat &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz &amp;%1:</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>No chip when the top scores tie (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Chip bei Gleichstand der besten Wertung (Standard)</translation>
     </message>
     <message>
         <source>Each tied player takes a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler im Gleichstand erhält einen Chip</translation>
     </message>
     <message>
         <source>12 cards discarded (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>12 abgeworfene Karten (Standard)</translation>
     </message>
     <message>
         <source>13 cards discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>13 abgeworfene Karten</translation>
     </message>
     <message>
         <source>&amp;Ties for the chip (R29):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gleichstand um den Chip (R29):</translation>
     </message>
     <message>
         <source>&amp;Mystic Summit needs (R17):</source>
-        <translation type="unfinished">&amp;Mystic Summit braucht (R17):</translation>
+        <translation>&amp;Mystic Summit braucht (R17):</translation>
     </message>
     <message>
         <source>Clip colours: which token each colour means at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Klammerfarben: welchen Marker jede Farbe an diesem Tisch bedeutet</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;starten</translation>
     </message>
 </context>
 <context>
@@ -1115,207 +1115,210 @@ danach</translation>
     <name>encarde::ui::PlayerBoard</name>
     <message>
         <source>▶ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ %1</translation>
     </message>
     <message>
         <source>1 chip</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Chip</translation>
     </message>
     <message>
         <source>%1 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Karte</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Karten</translation>
     </message>
     <message>
         <source> (%1 face down; known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 verdeckt; bekannt: %2)</translation>
     </message>
     <message>
         <source> (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation> (verdeckt)</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Tarots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarots</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwürfe</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Decks</translation>
     </message>
     <message>
         <source>Active %1 · Reserve %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv %1 · Reserve %2</translation>
     </message>
     <message>
         <source>%1&apos;s board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich von %1</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::RefereeFlow</name>
     <message>
         <source>No camera is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kamera läuft.</translation>
     </message>
     <message>
         <source>%1 The game goes on by hand: nothing is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Das Spiel geht von Hand weiter: nichts geht verloren.</translation>
     </message>
     <message>
         <source>The game log %1 cannot be used (%2); games cannot be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielprotokoll %1 ist nicht nutzbar (%2); Spiele können nicht aufgezeichnet werden.</translation>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen?</translation>
     </message>
     <message>
         <source>A game was not finished:
 %1
 
 Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel wurde nicht beendet:
+%1
+
+Fortsetzen?</translation>
     </message>
     <message>
         <source>The unfinished game could not be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unbeendete Spiel konnte nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
         <source>The camera could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kamera konnte nicht starten.</translation>
     </message>
     <message>
         <source>No camera: every card is entered by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kamera: alle Karten werden von Hand eingegeben.</translation>
     </message>
     <message>
         <source>Demo: recorded table footage plays through the camera path (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: Aufgezeichnete Tischvideos laufen über den Kameraweg (%1).</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisch</translation>
     </message>
     <message>
         <source>&amp;Undo last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Aktion &amp;rückgängig</translation>
     </message>
     <message>
         <source>&amp;Sound cue when an Ante is decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton&amp;signal, wenn eine Ante entschieden ist</translation>
     </message>
     <message>
         <source>Enter at least two players&apos; names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens zwei Spielernamen eingeben.</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::RevealPage</name>
     <message>
         <source>Back to the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
         <source>&amp;Justice flips, one per glass card (H or T):</source>
-        <translation type="unfinished"></translation>
+        <translation>Justice-&amp;Würfe, einer pro Glaskarte (H oder T):</translation>
     </message>
     <message>
         <source>Justice flips</source>
-        <translation type="unfinished"></translation>
+        <translation>Justice-Würfe</translation>
     </message>
     <message>
         <source>Use the camera&apos;s &amp;reading</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kameraerkennung übernehmen</translation>
     </message>
     <message>
         <source>No camera: enter the cards by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kamera: Karten von Hand eingeben.</translation>
     </message>
     <message>
         <source>Enter the cards by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten von Hand eingeben.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The camera sees no played cards yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kamera sieht noch keine gespielten Karten.</translation>
     </message>
     <message>
         <source>The camera reads, left to right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kamera liest, von links nach rechts: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) could not be read: add them by hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte konnte nicht gelesen werden: von Hand hinzufügen.</numerusform>
+            <numerusform>%n Karten konnten nicht gelesen werden: von Hand hinzufügen.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 locks in: lay the cards left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt fest: Karten von links nach rechts auslegen</translation>
     </message>
     <message>
         <source>%1 reveals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckt auf</translation>
     </message>
     <message>
         <source>&amp;Confirm %1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten von %1 be&amp;stätigen</translation>
     </message>
     <message>
         <source>&amp;Score %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand von %1 we&amp;rten</translation>
     </message>
     <message>
         <source>The cards as locked in. Enter what the Jokers need (coin flips, Kings left in the hand), then score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten wie festgelegt. Eingeben, was die Joker brauchen (Münzwürfe, Könige in der Hand), dann werten.</translation>
     </message>
     <message>
         <source>Refused: %1 — nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1 — nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
@@ -1456,7 +1459,7 @@ Resume it?</source>
     <name>encarde::ui::TableCamera</name>
     <message>
         <source>No camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kamera</translation>
     </message>
 </context>
 <context>
@@ -1546,103 +1549,104 @@ Resume it?</source>
     <name>encarde::ui::TablePage</name>
     <message>
         <source>&amp;Undo last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Aktion &amp;rückgängig</translation>
     </message>
     <message>
         <source>Takes back the last action; the correction is recorded in the game log (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt die letzte Aktion zurück; die Korrektur wird im Spielprotokoll festgehalten (Strg+Z)</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Stands: no more discards this Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibt stehen: keine Abwürfe mehr in dieser Ante</translation>
     </message>
     <message>
         <source>Revealed: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedeckt: %1 Punkte</translation>
     </message>
     <message>
         <source>Locked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Festgelegt</translation>
     </message>
     <message>
         <source>Last Ante: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Ante: %1 Punkte</translation>
     </message>
     <message>
         <source>Ante %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante %1 · %2</translation>
     </message>
     <message>
         <source> · round %1 of 4</source>
-        <translation type="unfinished"></translation>
+        <translation> · Runde %1 von 4</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch</translation>
     </message>
     <message>
         <source>%1 wins the game with three chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel mit drei Chips.</translation>
     </message>
     <message>
         <source>Order: %1. On the table: %2.
 Now: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge: %1. Auf dem Tisch: %2.
+Jetzt: %3</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt: %1</translation>
     </message>
     <message>
         <source>The table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch:</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Refused: %1 — nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1 — nichts wurde geändert.</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <source>Ante %1: no chip this Ante (tie, R29).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante %1: kein Chip in dieser Ante (Gleichstand, R29).</translation>
     </message>
     <message>
         <source>Ante %1: %2 takes the chip!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante %1: %2 holt den Chip!</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel!</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Demo footage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Demovideo: %1</translation>
     </message>
     <message>
         <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Demovideo fehlt (%1): das Ziel „demo-footage“ bauen. Hände von Hand eingeben.</translation>
     </message>
 </context>
 </TS>

@@ -5,95 +5,95 @@
     <name>ActionForm</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Card Printer pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de Card Printer</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>S’arrêter</translation>
     </message>
     <message>
         <source>Order Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordonner les Jokers</translation>
     </message>
     <message>
         <source>Lock In</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillage</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélation</translation>
     </message>
     <message>
         <source>Deal Tarots</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer les Tarots</translation>
     </message>
     <message>
         <source>Take a Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre un Tarot</translation>
     </message>
     <message>
         <source>Replace a Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer un Tarot</translation>
     </message>
     <message>
         <source>Deal Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer les Jokers</translation>
     </message>
     <message>
         <source>Take a Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre un Joker</translation>
     </message>
     <message>
         <source>Replace a Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer un Joker</translation>
     </message>
     <message>
         <source>Exchange cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger des cartes</translation>
     </message>
     <message>
         <source>Remove a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer une carte</translation>
     </message>
     <message>
         <source>Add from Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter depuis la Réserve</translation>
     </message>
     <message>
         <source>Play a Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un Tarot</translation>
     </message>
     <message>
         <source>Discard rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours de défausse</translation>
     </message>
     <message>
         <source>Draw Tarots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage des Tarots</translation>
     </message>
     <message>
         <source>Draw Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage des Jokers</translation>
     </message>
     <message>
         <source>Modify Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les paquets</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
 </context>
 <context>
@@ -136,54 +136,54 @@
     </message>
     <message>
         <source>Use this game log file instead of the one in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser ce fichier de journal de parties au lieu de celui des réglages.</translation>
     </message>
     <message>
         <source>Resume the unfinished game without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie non terminée sans demander.</translation>
     </message>
     <message>
         <source>Open on this screen: game, scoring or reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir sur cet écran : game (partie), scoring (décompte) ou reveal (révélation).</translation>
     </message>
     <message>
         <source>Do not open the webcam: every card by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas ouvrir la webcam : toutes les cartes à la main.</translation>
     </message>
 </context>
 <context>
     <name>ClipLegendEditor</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaune</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Violet</translation>
     </message>
     <message>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Rose</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
 </context>
 <context>
@@ -489,180 +489,180 @@
     <name>GameSession</name>
     <message>
         <source>Discard round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de défausse %1</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>%1 clip on %2: no token in the legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Trombone %1 sur %2 : aucun jeton dans la légende</translation>
     </message>
     <message>
         <source>%1 clip on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trombone %1 sur %2 : %3</translation>
     </message>
     <message>
         <source>a second clip (%1) on %2 is ignored: one token per card (R6)</source>
-        <translation type="unfinished"></translation>
+        <translation>un second trombone (%1) sur %2 est ignoré : un jeton par carte (R6)</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui</name>
     <message>
         <source>Card from the Reserve to the Active deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de la Réserve vers le paquet Actif</translation>
     </message>
     <message>
         <source>The 5 random Reserve cards drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 5 cartes de Réserve tirées au hasard</translation>
     </message>
     <message>
         <source>The 2 added to the Active deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 2 ajoutées au paquet Actif</translation>
     </message>
     <message>
         <source>Tarots drawn (0-2, comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarots tirés (0-2, séparés par des virgules)</translation>
     </message>
     <message>
         <source>Reserve cards added (one per Joker held)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de Réserve ajoutées (une par Joker détenu)</translation>
     </message>
     <message>
         <source>The 4 Jokers drawn (comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 4 Jokers tirés (séparés par des virgules)</translation>
     </message>
     <message>
         <source>The Joker drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Joker tiré</translation>
     </message>
     <message>
         <source>Joker kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker gardé</translation>
     </message>
     <message>
         <source>Joker given up for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker cédé en échange</translation>
     </message>
     <message>
         <source>Suit for Business Suit</source>
-        <translation type="unfinished">Couleur pour Business Suit</translation>
+        <translation>Couleur pour Business Suit</translation>
     </message>
     <message>
         <source>1-3 hand cards to the Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>1 à 3 cartes de la main vers la Réserve</translation>
     </message>
     <message>
         <source>Hand card copied from the Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de la main copiée depuis la Réserve</translation>
     </message>
     <message>
         <source>Discarded Joker returned (Draw Jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker défaussé repris (Tirage des Jokers)</translation>
     </message>
     <message>
         <source>Cards dealt face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes distribuées face cachée</translation>
     </message>
     <message>
         <source>Or the cards themselves (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou les cartes elles-mêmes (facultatif)</translation>
     </message>
     <message>
         <source>leave empty: the hand stays secret</source>
-        <translation type="unfinished"></translation>
+        <translation>laisser vide : la main reste secrète</translation>
     </message>
     <message>
         <source>Card picked from the Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte choisie dans la Réserve</translation>
     </message>
     <message>
         <source>Discards, face up (up to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausses, face visible (jusqu’à %1)</translation>
     </message>
     <message>
         <source>Replacements drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes piochées en remplacement</translation>
     </message>
     <message>
         <source>Jokers, left to right (comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers, de gauche à droite (séparés par des virgules)</translation>
     </message>
     <message>
         <source>Tarots dealt (%1, comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarots distribués (%1, séparés par des virgules)</translation>
     </message>
     <message>
         <source>Jokers dealt (%1, comma separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers distribués (%1, séparés par des virgules)</translation>
     </message>
     <message>
         <source>Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarot</translation>
     </message>
     <message>
         <source>Tarot given back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarot rendu</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished">Joker</translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Joker given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker cédé</translation>
     </message>
     <message>
         <source>Suit (Business Suit only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur (Business Suit seulement)</translation>
     </message>
     <message>
         <source>The two random Active cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux cartes Actives tirées au hasard</translation>
     </message>
     <message>
         <source>The Reserve card chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte de Réserve choisie</translation>
     </message>
     <message>
         <source>Active card moved to the Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Active placée dans la Réserve</translation>
     </message>
     <message>
         <source>The four random Reserve cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre cartes de Réserve tirées au hasard</translation>
     </message>
     <message>
         <source>The one kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Celle gardée</translation>
     </message>
     <message>
         <source>Tarot copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarot copié</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::ActionForm</name>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valider</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>e.g. KH</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. KH</translation>
     </message>
     <message>
         <source>e.g. 2C 7D 10H</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 2C 7D 10H</translation>
     </message>
 </context>
 <context>
@@ -803,57 +803,57 @@ après</translation>
     <name>encarde::ui::ClipLegendEditor</name>
     <message>
         <source>clip:</source>
-        <translation type="unfinished"></translation>
+        <translation>trombone :</translation>
     </message>
     <message>
         <source>(not used)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non utilisé)</translation>
     </message>
     <message>
         <source>Token for the %1 clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton pour le trombone %1</translation>
     </message>
     <message>
         <source>Reset to the usual colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir aux couleurs habituelles</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::GameSession</name>
     <message numerus="yes">
         <source>%1 (%n chip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n jeton de victoire)</numerusform>
+            <numerusform>%1 (%n jetons de victoire)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — Ante %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ante %2, %3</translation>
     </message>
     <message>
         <source>The game log is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal de parties n’est pas ouvert.</translation>
     </message>
     <message>
         <source>The game holds no actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne contient aucune action.</translation>
     </message>
     <message>
         <source>The game log does not replay cleanly: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal de parties ne se rejoue pas proprement : %1</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie en cours.</translation>
     </message>
     <message>
         <source>The action could not be saved, so it was not made: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’action n’a pas pu être enregistrée, elle n’a donc pas été faite : %1</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a rien à annuler.</translation>
     </message>
 </context>
 <context>
@@ -911,23 +911,23 @@ après</translation>
     <name>encarde::ui::LiveCameraView</name>
     <message>
         <source>Camera view of the played cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue caméra des cartes jouées</translation>
     </message>
     <message>
         <source>No camera picture: enter the cards by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d’image de la caméra : saisissez les cartes à la main.</translation>
     </message>
     <message>
         <source>? unread</source>
-        <translation type="unfinished"></translation>
+        <translation>? illisible</translation>
     </message>
     <message>
         <source>%1 clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Trombone %1</translation>
     </message>
     <message>
         <source>%1 clip = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trombone %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -986,82 +986,82 @@ après</translation>
     </message>
     <message>
         <source>Every input can be entered by hand; the camera only proposes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout peut être saisi à la main ; la caméra ne fait que proposer.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <source>Score a single &amp;hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter une seule &amp;main…</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; new game; &lt;b&gt;Ctrl+T&lt;/b&gt; the table; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo the last action; &lt;b&gt;Ctrl+H&lt;/b&gt; score a single hand.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; nouvelle partie ; &lt;b&gt;Ctrl+T&lt;/b&gt; la table ; &lt;b&gt;Ctrl+Z&lt;/b&gt; annuler la dernière action ; &lt;b&gt;Ctrl+H&lt;/b&gt; compter une seule main.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; taper les cartes jouées ; &lt;b&gt;Entrée&lt;/b&gt; les valide.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choisir un joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; proposer le meilleur coup.&lt;br&gt;&lt;b&gt;Ctrl+Suppr&lt;/b&gt; effacer les cartes jouées.&lt;br&gt;Dans la grille de cartes, les &lt;b&gt;flèches&lt;/b&gt; déplacent et &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; ajoute la carte.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; passe d’un contrôle à l’autre ; les lettres soulignées marchent avec &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::NewGamePage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Players in seat order, clockwise; the first player first</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs dans l’ordre des places, sens horaire ; le premier joueur d’abord</translation>
     </message>
     <message>
         <source>name (needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>nom (obligatoire)</translation>
     </message>
     <message>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>nom (facultatif)</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Seat &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Place &amp;%1 :</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <source>No chip when the top scores tie (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeton de victoire si les meilleurs scores sont à égalité (par défaut)</translation>
     </message>
     <message>
         <source>Each tied player takes a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur à égalité prend un jeton de victoire</translation>
     </message>
     <message>
         <source>12 cards discarded (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>12 cartes défaussées (par défaut)</translation>
     </message>
     <message>
         <source>13 cards discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>13 cartes défaussées</translation>
     </message>
     <message>
         <source>&amp;Ties for the chip (R29):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Égalité pour le jeton de victoire (R29) :</translation>
     </message>
     <message>
         <source>&amp;Mystic Summit needs (R17):</source>
-        <translation type="unfinished">&amp;Mystic Summit exige (R17) :</translation>
+        <translation>&amp;Mystic Summit exige (R17) :</translation>
     </message>
     <message>
         <source>Clip colours: which token each colour means at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs des trombones : le jeton que chaque couleur représente à cette table</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer la partie</translation>
     </message>
 </context>
 <context>
@@ -1115,207 +1115,210 @@ après</translation>
     <name>encarde::ui::PlayerBoard</name>
     <message>
         <source>▶ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ %1</translation>
     </message>
     <message>
         <source>1 chip</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jeton de victoire</translation>
     </message>
     <message>
         <source>%1 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jetons de victoire</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes</translation>
     </message>
     <message>
         <source> (%1 face down; known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 face cachée ; connues : %2)</translation>
     </message>
     <message>
         <source> (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation> (face cachée)</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Tarots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarots</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main</translation>
     </message>
     <message>
         <source>Discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausses</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquets</translation>
     </message>
     <message>
         <source>Active %1 · Reserve %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Actif %1 · Réserve %2</translation>
     </message>
     <message>
         <source>%1&apos;s board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de %1</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::RefereeFlow</name>
     <message>
         <source>No camera is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune caméra ne fonctionne.</translation>
     </message>
     <message>
         <source>%1 The game goes on by hand: nothing is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 La partie continue à la main : rien n’est perdu.</translation>
     </message>
     <message>
         <source>The game log %1 cannot be used (%2); games cannot be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal de parties %1 est inutilisable (%2) ; les parties ne peuvent pas être enregistrées.</translation>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie ?</translation>
     </message>
     <message>
         <source>A game was not finished:
 %1
 
 Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie n’a pas été terminée :
+%1
+
+La reprendre ?</translation>
     </message>
     <message>
         <source>The unfinished game could not be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie non terminée n’a pas pu être reprise : %1</translation>
     </message>
     <message>
         <source>The camera could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra n’a pas pu démarrer.</translation>
     </message>
     <message>
         <source>No camera: every card is entered by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de caméra : toutes les cartes se saisissent à la main.</translation>
     </message>
     <message>
         <source>Demo: recorded table footage plays through the camera path (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Démo : des vidéos de table enregistrées passent par le chemin de la caméra (%1).</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <source>&amp;Undo last action</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la dernière action</translation>
     </message>
     <message>
         <source>&amp;Sound cue when an Ante is decided</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Signal sonore quand une Ante est décidée</translation>
     </message>
     <message>
         <source>Enter at least two players&apos; names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le nom d’au moins deux joueurs.</translation>
     </message>
 </context>
 <context>
     <name>encarde::ui::RevealPage</name>
     <message>
         <source>Back to the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retour à la table</translation>
     </message>
     <message>
         <source>&amp;Justice flips, one per glass card (H or T):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancers de Justice, un par carte de verre (H ou T) :</translation>
     </message>
     <message>
         <source>Justice flips</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancers de Justice</translation>
     </message>
     <message>
         <source>Use the camera&apos;s &amp;reading</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utiliser la lecture de la caméra</translation>
     </message>
     <message>
         <source>No camera: enter the cards by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de caméra : saisissez les cartes à la main.</translation>
     </message>
     <message>
         <source>Enter the cards by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez les cartes à la main.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The camera sees no played cards yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra ne voit encore aucune carte jouée.</translation>
     </message>
     <message>
         <source>The camera reads, left to right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra lit, de gauche à droite : %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) could not be read: add them by hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte n’a pas pu être lue : ajoutez-la à la main.</numerusform>
+            <numerusform>%n cartes n’ont pas pu être lues : ajoutez-les à la main.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 locks in: lay the cards left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verrouille : posez les cartes de gauche à droite</translation>
     </message>
     <message>
         <source>%1 reveals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 révèle</translation>
     </message>
     <message>
         <source>&amp;Confirm %1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfirmer les cartes de %1</translation>
     </message>
     <message>
         <source>&amp;Score %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Com&amp;pter la main de %1</translation>
     </message>
     <message>
         <source>The cards as locked in. Enter what the Jokers need (coin flips, Kings left in the hand), then score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes telles que verrouillées. Saisissez ce dont les Jokers ont besoin (lancers de pièce, Rois restés en main), puis comptez.</translation>
     </message>
     <message>
         <source>Refused: %1 — nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : %1 — rien n’a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -1456,7 +1459,7 @@ Resume it?</source>
     <name>encarde::ui::TableCamera</name>
     <message>
         <source>No camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de caméra</translation>
     </message>
 </context>
 <context>
@@ -1546,103 +1549,104 @@ Resume it?</source>
     <name>encarde::ui::TablePage</name>
     <message>
         <source>&amp;Undo last action</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la dernière action</translation>
     </message>
     <message>
         <source>Takes back the last action; the correction is recorded in the game log (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annule la dernière action ; la correction est enregistrée dans le journal de parties (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Stands: no more discards this Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>S’arrête : plus de défausse à cette Ante</translation>
     </message>
     <message>
         <source>Revealed: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélé : %1 points</translation>
     </message>
     <message>
         <source>Locked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillé</translation>
     </message>
     <message>
         <source>Last Ante: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière Ante : %1 points</translation>
     </message>
     <message>
         <source>Ante %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante %1 · %2</translation>
     </message>
     <message>
         <source> · round %1 of 4</source>
-        <translation type="unfinished"></translation>
+        <translation> · tour %1 sur 4</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>La table</translation>
     </message>
     <message>
         <source>%1 wins the game with three chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie avec trois jetons de victoire.</translation>
     </message>
     <message>
         <source>Order: %1. On the table: %2.
 Now: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre : %1. Sur la table : %2.
+Maintenant : %3</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant : %1</translation>
     </message>
     <message>
         <source>The table:</source>
-        <translation type="unfinished"></translation>
+        <translation>La table :</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 :</translation>
     </message>
     <message>
         <source>Refused: %1 — nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : %1 — rien n’a été modifié.</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <source>Ante %1: no chip this Ante (tie, R29).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante %1 : pas de jeton de victoire à cette Ante (égalité, R29).</translation>
     </message>
     <message>
         <source>Ante %1: %2 takes the chip!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante %1 : %2 remporte le jeton de victoire !</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie !</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Demo footage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidéo de démo : %1</translation>
     </message>
     <message>
         <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vidéo de démo est absente (%1) : compilez la cible « demo-footage ». Saisissez les mains à la main.</translation>
     </message>
 </context>
 </TS>

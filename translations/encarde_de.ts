@@ -1250,6 +1250,10 @@ Fortsetzen?</translation>
         <source>Enter at least two players&apos; names.</source>
         <translation>Mindestens zwei Spielernamen eingeben.</translation>
     </message>
+    <message>
+        <source>A game of En Carde is being refereed</source>
+        <translation>Eine Partie En Carde wird gerade geleitet</translation>
+    </message>
 </context>
 <context>
     <name>encarde::ui::RevealPage</name>

@@ -1247,6 +1247,10 @@ Resume it?</source>
         <source>Enter at least two players&apos; names.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A game of En Carde is being refereed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>encarde::ui::RevealPage</name>

@@ -1250,6 +1250,10 @@ La reprendre ?</translation>
         <source>Enter at least two players&apos; names.</source>
         <translation>Saisissez le nom d’au moins deux joueurs.</translation>
     </message>
+    <message>
+        <source>A game of En Carde is being refereed</source>
+        <translation>Une partie d’En Carde est en cours d’arbitrage</translation>
+    </message>
 </context>
 <context>
     <name>encarde::ui::RevealPage</name>

@@ -1,0 +1,116 @@
+// English, French and German must be complete (every visible string): each French and German
+// .ts entry is translated, non-empty, and keeps the source's placeholders (%1, %n, %L1) and
+// accelerator, so no screen falls back to English and no number goes missing.
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Entry {
+    QString context, source;
+    QStringList translations;  // one, or the numerus forms
+    bool unfinished = false;
+};
+
+QList<Entry> readTs(const QString& path, QString* error) {
+    QList<Entry> entries;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = "cannot open " + path;
+        return entries;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Entry current;
+    bool inMessage = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) {
+            if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+                entries.append(current);
+                inMessage = false;
+            }
+            continue;
+        }
+        const auto name = xml.name();
+        if (name == QLatin1String("name") && !inMessage) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            current = Entry{context, {}, {}, false};
+            inMessage = true;
+        } else if (name == QLatin1String("source")) {
+            current.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            // Entries no longer in the code are not shown anywhere.
+            if (type == QLatin1String("vanished") || type == QLatin1String("obsolete")) {
+                inMessage = false;
+                xml.skipCurrentElement();
+                continue;
+            }
+            current.unfinished = type == QLatin1String("unfinished");
+            // Plain text, or one <numerusform> per plural form.
+            QString text;
+            xml.readNext();
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) && !xml.atEnd()) {
+                if (xml.isStartElement() && xml.name() == QLatin1String("numerusform")) current.translations.append(xml.readElementText());
+                else if (xml.isCharacters()) text += xml.text();
+                xml.readNext();
+            }
+            if (current.translations.isEmpty()) current.translations.append(text);
+        }
+    }
+    if (xml.hasError()) *error = path + ": " + xml.errorString();
+    return entries;
+}
+
+QSet<QString> placeholders(const QString& text) {
+    static const QRegularExpression pattern(QStringLiteral("%L?[0-9n]"));
+    QSet<QString> found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();) found.insert(it.next().captured());
+    return found;
+}
+
+}  // namespace
+
+class TranslationsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void complete_data() {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QStringLiteral(TRANSLATIONS_DIR));
+        const QStringList files = dir.entryList({QStringLiteral("*_fr.ts"), QStringLiteral("*_de.ts")}, QDir::Files);
+        QVERIFY(files.size() >= 4);  // the referee's and the review's, in French and German
+        for (const QString& f : files) QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+
+    void complete() {
+        QFETCH(QString, path);
+        QString error;
+        const QList<Entry> entries = readTs(path, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!entries.isEmpty());
+        QStringList problems;
+        for (const Entry& e : entries) {
+            const QString where = e.context + ": \"" + e.source.left(60) + "\"";
+            if (e.unfinished) {
+                problems << "untranslated " + where;
+                continue;
+            }
+            for (const QString& t : e.translations) {
+                if (t.trimmed().isEmpty()) problems << "empty translation " + where;
+                else if (placeholders(t) != placeholders(e.source)) problems << "placeholders differ " + where;
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " problems, e.g.\n" +
+                                                problems.mid(0, 10).join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TranslationsTest)
+#include "tst_Translations.moc"

@@ -95,6 +95,158 @@
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
+    <message>
+        <source>Card from the Reserve to the Active deck</source>
+        <translation>Karte aus der Reserve ins Aktivdeck</translation>
+    </message>
+    <message>
+        <source>The 5 random Reserve cards drawn</source>
+        <translation>Die 5 zufällig gezogenen Reservekarten</translation>
+    </message>
+    <message>
+        <source>The 2 added to the Active deck</source>
+        <translation>Die 2 ins Aktivdeck gelegten</translation>
+    </message>
+    <message>
+        <source>Tarots drawn (0-2, comma separated)</source>
+        <translation>Gezogene Tarots (0-2, durch Komma getrennt)</translation>
+    </message>
+    <message>
+        <source>Reserve cards added (one per Joker held)</source>
+        <translation>Hinzugefügte Reservekarten (eine pro gehaltenem Joker)</translation>
+    </message>
+    <message>
+        <source>The 4 Jokers drawn (comma separated)</source>
+        <translation>Die 4 gezogenen Joker (durch Komma getrennt)</translation>
+    </message>
+    <message>
+        <source>The Joker drawn</source>
+        <translation>Der gezogene Joker</translation>
+    </message>
+    <message>
+        <source>Joker kept</source>
+        <translation>Behaltener Joker</translation>
+    </message>
+    <message>
+        <source>Joker given up for it</source>
+        <translation>Dafür abgegebener Joker</translation>
+    </message>
+    <message>
+        <source>Suit for Business Suit</source>
+        <translation>Farbe für Business Suit</translation>
+    </message>
+    <message>
+        <source>1-3 hand cards to the Reserve</source>
+        <translation>1-3 Handkarten in die Reserve</translation>
+    </message>
+    <message>
+        <source>Hand card copied from the Reserve</source>
+        <translation>Aus der Reserve kopierte Handkarte</translation>
+    </message>
+    <message>
+        <source>Discarded Joker returned (Draw Jokers)</source>
+        <translation>Zurückgeholter abgeworfener Joker (Joker ziehen)</translation>
+    </message>
+    <message>
+        <source>Cards dealt face down</source>
+        <translation>Verdeckt ausgeteilte Karten</translation>
+    </message>
+    <message>
+        <source>Or the cards themselves (optional)</source>
+        <translation>Oder die Karten selbst (optional)</translation>
+    </message>
+    <message>
+        <source>leave empty: the hand stays secret</source>
+        <translation>leer lassen: die Hand bleibt geheim</translation>
+    </message>
+    <message>
+        <source>Card picked from the Reserve</source>
+        <translation>Aus der Reserve gewählte Karte</translation>
+    </message>
+    <message>
+        <source>Discards, face up (up to %1)</source>
+        <translation>Abwürfe, offen (bis zu %1)</translation>
+    </message>
+    <message>
+        <source>Replacements drawn</source>
+        <translation>Nachgezogene Karten</translation>
+    </message>
+    <message>
+        <source>Jokers, left to right (comma separated)</source>
+        <translation>Joker, von links nach rechts (durch Komma getrennt)</translation>
+    </message>
+    <message>
+        <source>Tarots dealt (%1, comma separated)</source>
+        <translation>Ausgeteilte Tarots (%1, durch Komma getrennt)</translation>
+    </message>
+    <message>
+        <source>Jokers dealt (%1, comma separated)</source>
+        <translation>Ausgeteilte Joker (%1, durch Komma getrennt)</translation>
+    </message>
+    <message>
+        <source>Tarot</source>
+        <translation>Tarot</translation>
+    </message>
+    <message>
+        <source>Tarot given back</source>
+        <translation>Zurückgegebenes Tarot</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Joker given up</source>
+        <translation>Abgegebener Joker</translation>
+    </message>
+    <message>
+        <source>Suit (Business Suit only)</source>
+        <translation>Farbe (nur Business Suit)</translation>
+    </message>
+    <message>
+        <source>The two random Active cards</source>
+        <translation>Die zwei zufälligen Aktivkarten</translation>
+    </message>
+    <message>
+        <source>The Reserve card chosen</source>
+        <translation>Die gewählte Reservekarte</translation>
+    </message>
+    <message>
+        <source>Active card moved to the Reserve</source>
+        <translation>In die Reserve gelegte Aktivkarte</translation>
+    </message>
+    <message>
+        <source>The four random Reserve cards</source>
+        <translation>Die vier zufälligen Reservekarten</translation>
+    </message>
+    <message>
+        <source>The one kept</source>
+        <translation>Die behaltene</translation>
+    </message>
+    <message>
+        <source>Tarot copied</source>
+        <translation>Kopiertes Tarot</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>e.g. KH</source>
+        <translation>z. B. KH</translation>
+    </message>
+    <message>
+        <source>e.g. 2C 7D 10H</source>
+        <translation>z. B. 2C 7D 10H</translation>
+    </message>
 </context>
 <context>
     <name>AppOptions</name>
@@ -149,41 +301,6 @@
     <message>
         <source>Do not open the webcam: every card by hand.</source>
         <translation>Webcam nicht öffnen: alle Karten von Hand.</translation>
-    </message>
-</context>
-<context>
-    <name>ClipLegendEditor</name>
-    <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Gelb</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Lila</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>Rosa</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -484,6 +601,42 @@
         <source>If no scoring card is a face card: +10 mult, and the scoring cards&apos; points are added to base again (R24).</source>
         <translation>Ist keine gewertete Karte eine Bildkarte: +10 Mult, und die Punkte der gewerteten Karten kommen noch einmal zur Basis (R24).</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Unknown colour</source>
+        <translation>Unbekannte Farbe</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -505,164 +658,6 @@
     <message>
         <source>a second clip (%1) on %2 is ignored: one token per card (R6)</source>
         <translation>eine zweite Klammer (%1) auf %2 wird ignoriert: ein Marker pro Karte (R6)</translation>
-    </message>
-</context>
-<context>
-    <name>encarde::ui</name>
-    <message>
-        <source>Card from the Reserve to the Active deck</source>
-        <translation>Karte aus der Reserve ins Aktivdeck</translation>
-    </message>
-    <message>
-        <source>The 5 random Reserve cards drawn</source>
-        <translation>Die 5 zufällig gezogenen Reservekarten</translation>
-    </message>
-    <message>
-        <source>The 2 added to the Active deck</source>
-        <translation>Die 2 ins Aktivdeck gelegten</translation>
-    </message>
-    <message>
-        <source>Tarots drawn (0-2, comma separated)</source>
-        <translation>Gezogene Tarots (0-2, durch Komma getrennt)</translation>
-    </message>
-    <message>
-        <source>Reserve cards added (one per Joker held)</source>
-        <translation>Hinzugefügte Reservekarten (eine pro gehaltenem Joker)</translation>
-    </message>
-    <message>
-        <source>The 4 Jokers drawn (comma separated)</source>
-        <translation>Die 4 gezogenen Joker (durch Komma getrennt)</translation>
-    </message>
-    <message>
-        <source>The Joker drawn</source>
-        <translation>Der gezogene Joker</translation>
-    </message>
-    <message>
-        <source>Joker kept</source>
-        <translation>Behaltener Joker</translation>
-    </message>
-    <message>
-        <source>Joker given up for it</source>
-        <translation>Dafür abgegebener Joker</translation>
-    </message>
-    <message>
-        <source>Suit for Business Suit</source>
-        <translation>Farbe für Business Suit</translation>
-    </message>
-    <message>
-        <source>1-3 hand cards to the Reserve</source>
-        <translation>1-3 Handkarten in die Reserve</translation>
-    </message>
-    <message>
-        <source>Hand card copied from the Reserve</source>
-        <translation>Aus der Reserve kopierte Handkarte</translation>
-    </message>
-    <message>
-        <source>Discarded Joker returned (Draw Jokers)</source>
-        <translation>Zurückgeholter abgeworfener Joker (Joker ziehen)</translation>
-    </message>
-    <message>
-        <source>Cards dealt face down</source>
-        <translation>Verdeckt ausgeteilte Karten</translation>
-    </message>
-    <message>
-        <source>Or the cards themselves (optional)</source>
-        <translation>Oder die Karten selbst (optional)</translation>
-    </message>
-    <message>
-        <source>leave empty: the hand stays secret</source>
-        <translation>leer lassen: die Hand bleibt geheim</translation>
-    </message>
-    <message>
-        <source>Card picked from the Reserve</source>
-        <translation>Aus der Reserve gewählte Karte</translation>
-    </message>
-    <message>
-        <source>Discards, face up (up to %1)</source>
-        <translation>Abwürfe, offen (bis zu %1)</translation>
-    </message>
-    <message>
-        <source>Replacements drawn</source>
-        <translation>Nachgezogene Karten</translation>
-    </message>
-    <message>
-        <source>Jokers, left to right (comma separated)</source>
-        <translation>Joker, von links nach rechts (durch Komma getrennt)</translation>
-    </message>
-    <message>
-        <source>Tarots dealt (%1, comma separated)</source>
-        <translation>Ausgeteilte Tarots (%1, durch Komma getrennt)</translation>
-    </message>
-    <message>
-        <source>Jokers dealt (%1, comma separated)</source>
-        <translation>Ausgeteilte Joker (%1, durch Komma getrennt)</translation>
-    </message>
-    <message>
-        <source>Tarot</source>
-        <translation>Tarot</translation>
-    </message>
-    <message>
-        <source>Tarot given back</source>
-        <translation>Zurückgegebenes Tarot</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>Joker given up</source>
-        <translation>Abgegebener Joker</translation>
-    </message>
-    <message>
-        <source>Suit (Business Suit only)</source>
-        <translation>Farbe (nur Business Suit)</translation>
-    </message>
-    <message>
-        <source>The two random Active cards</source>
-        <translation>Die zwei zufälligen Aktivkarten</translation>
-    </message>
-    <message>
-        <source>The Reserve card chosen</source>
-        <translation>Die gewählte Reservekarte</translation>
-    </message>
-    <message>
-        <source>Active card moved to the Reserve</source>
-        <translation>In die Reserve gelegte Aktivkarte</translation>
-    </message>
-    <message>
-        <source>The four random Reserve cards</source>
-        <translation>Die vier zufälligen Reservekarten</translation>
-    </message>
-    <message>
-        <source>The one kept</source>
-        <translation>Die behaltene</translation>
-    </message>
-    <message>
-        <source>Tarot copied</source>
-        <translation>Kopiertes Tarot</translation>
-    </message>
-</context>
-<context>
-    <name>encarde::ui::ActionForm</name>
-    <message>
-        <source>&amp;Confirm</source>
-        <translation>&amp;Bestätigen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keiner)</translation>
-    </message>
-    <message>
-        <source>e.g. KH</source>
-        <translation>z. B. KH</translation>
-    </message>
-    <message>
-        <source>e.g. 2C 7D 10H</source>
-        <translation>z. B. 2C 7D 10H</translation>
     </message>
 </context>
 <context>
@@ -802,10 +797,6 @@ danach</translation>
 <context>
     <name>encarde::ui::ClipLegendEditor</name>
     <message>
-        <source>clip:</source>
-        <translation>Klammer:</translation>
-    </message>
-    <message>
         <source>(not used)</source>
         <translation>(nicht verwendet)</translation>
     </message>
@@ -816,6 +807,10 @@ danach</translation>
     <message>
         <source>Reset to the usual colours</source>
         <translation>Auf die üblichen Farben zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 clip:</source>
+        <translation>Klammer %1:</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,158 @@
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Card from the Reserve to the Active deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 5 random Reserve cards drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2 added to the Active deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarots drawn (0-2, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve cards added (one per Joker held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 4 Jokers drawn (comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Joker drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker given up for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit for Business Suit</source>
+        <translation type="unfinished">Suit for Business Suit</translation>
+    </message>
+    <message>
+        <source>1-3 hand cards to the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand card copied from the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded Joker returned (Draw Jokers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or the cards themselves (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave empty: the hand stays secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card picked from the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards, face up (up to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replacements drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers, left to right (comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarots dealt (%1, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers dealt (%1, comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot given back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished">Joker</translation>
+    </message>
+    <message>
+        <source>Joker given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit (Business Suit only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two random Active cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Reserve card chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active card moved to the Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four random Reserve cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tarot copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. KH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2C 7D 10H</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppOptions</name>
@@ -148,41 +300,6 @@
     </message>
     <message>
         <source>Do not open the webcam: every card by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ClipLegendEditor</name>
-    <message>
-        <source>Red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -484,6 +601,42 @@
         <source>If no scoring card is a face card: +10 mult, and the scoring cards&apos; points are added to base again (R24).</source>
         <translation>If no scoring card is a face card: +10 mult, and the scoring cards&apos; points are added to base again (R24).</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown colour</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -504,164 +657,6 @@
     </message>
     <message>
         <source>a second clip (%1) on %2 is ignored: one token per card (R6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>encarde::ui</name>
-    <message>
-        <source>Card from the Reserve to the Active deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 5 random Reserve cards drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 2 added to the Active deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tarots drawn (0-2, comma separated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserve cards added (one per Joker held)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 4 Jokers drawn (comma separated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Joker drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joker kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joker given up for it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suit for Business Suit</source>
-        <translation type="unfinished">Suit for Business Suit</translation>
-    </message>
-    <message>
-        <source>1-3 hand cards to the Reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand card copied from the Reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discarded Joker returned (Draw Jokers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards dealt face down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Or the cards themselves (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leave empty: the hand stays secret</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card picked from the Reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discards, face up (up to %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replacements drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jokers, left to right (comma separated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tarots dealt (%1, comma separated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jokers dealt (%1, comma separated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tarot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tarot given back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation type="unfinished">Joker</translation>
-    </message>
-    <message>
-        <source>Joker given up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suit (Business Suit only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The two random Active cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Reserve card chosen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active card moved to the Reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The four random Reserve cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The one kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tarot copied</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>encarde::ui::ActionForm</name>
-    <message>
-        <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>e.g. KH</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>e.g. 2C 7D 10H</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -802,10 +797,6 @@ after</translation>
 <context>
     <name>encarde::ui::ClipLegendEditor</name>
     <message>
-        <source>clip:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(not used)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -815,6 +806,10 @@ after</translation>
     </message>
     <message>
         <source>Reset to the usual colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 clip:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -95,6 +95,158 @@
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
+    <message>
+        <source>Card from the Reserve to the Active deck</source>
+        <translation>Carte de la Réserve vers le paquet Actif</translation>
+    </message>
+    <message>
+        <source>The 5 random Reserve cards drawn</source>
+        <translation>Les 5 cartes de Réserve tirées au hasard</translation>
+    </message>
+    <message>
+        <source>The 2 added to the Active deck</source>
+        <translation>Les 2 ajoutées au paquet Actif</translation>
+    </message>
+    <message>
+        <source>Tarots drawn (0-2, comma separated)</source>
+        <translation>Tarots tirés (0-2, séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>Reserve cards added (one per Joker held)</source>
+        <translation>Cartes de Réserve ajoutées (une par Joker détenu)</translation>
+    </message>
+    <message>
+        <source>The 4 Jokers drawn (comma separated)</source>
+        <translation>Les 4 Jokers tirés (séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>The Joker drawn</source>
+        <translation>Le Joker tiré</translation>
+    </message>
+    <message>
+        <source>Joker kept</source>
+        <translation>Joker gardé</translation>
+    </message>
+    <message>
+        <source>Joker given up for it</source>
+        <translation>Joker cédé en échange</translation>
+    </message>
+    <message>
+        <source>Suit for Business Suit</source>
+        <translation>Couleur pour Business Suit</translation>
+    </message>
+    <message>
+        <source>1-3 hand cards to the Reserve</source>
+        <translation>1 à 3 cartes de la main vers la Réserve</translation>
+    </message>
+    <message>
+        <source>Hand card copied from the Reserve</source>
+        <translation>Carte de la main copiée depuis la Réserve</translation>
+    </message>
+    <message>
+        <source>Discarded Joker returned (Draw Jokers)</source>
+        <translation>Joker défaussé repris (Tirage des Jokers)</translation>
+    </message>
+    <message>
+        <source>Cards dealt face down</source>
+        <translation>Cartes distribuées face cachée</translation>
+    </message>
+    <message>
+        <source>Or the cards themselves (optional)</source>
+        <translation>Ou les cartes elles-mêmes (facultatif)</translation>
+    </message>
+    <message>
+        <source>leave empty: the hand stays secret</source>
+        <translation>laisser vide : la main reste secrète</translation>
+    </message>
+    <message>
+        <source>Card picked from the Reserve</source>
+        <translation>Carte choisie dans la Réserve</translation>
+    </message>
+    <message>
+        <source>Discards, face up (up to %1)</source>
+        <translation>Défausses, face visible (jusqu’à %1)</translation>
+    </message>
+    <message>
+        <source>Replacements drawn</source>
+        <translation>Cartes piochées en remplacement</translation>
+    </message>
+    <message>
+        <source>Jokers, left to right (comma separated)</source>
+        <translation>Jokers, de gauche à droite (séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>Tarots dealt (%1, comma separated)</source>
+        <translation>Tarots distribués (%1, séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>Jokers dealt (%1, comma separated)</source>
+        <translation>Jokers distribués (%1, séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>Tarot</source>
+        <translation>Tarot</translation>
+    </message>
+    <message>
+        <source>Tarot given back</source>
+        <translation>Tarot rendu</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Joker given up</source>
+        <translation>Joker cédé</translation>
+    </message>
+    <message>
+        <source>Suit (Business Suit only)</source>
+        <translation>Couleur (Business Suit seulement)</translation>
+    </message>
+    <message>
+        <source>The two random Active cards</source>
+        <translation>Les deux cartes Actives tirées au hasard</translation>
+    </message>
+    <message>
+        <source>The Reserve card chosen</source>
+        <translation>La carte de Réserve choisie</translation>
+    </message>
+    <message>
+        <source>Active card moved to the Reserve</source>
+        <translation>Carte Active placée dans la Réserve</translation>
+    </message>
+    <message>
+        <source>The four random Reserve cards</source>
+        <translation>Les quatre cartes de Réserve tirées au hasard</translation>
+    </message>
+    <message>
+        <source>The one kept</source>
+        <translation>Celle gardée</translation>
+    </message>
+    <message>
+        <source>Tarot copied</source>
+        <translation>Tarot copié</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Valider</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>e.g. KH</source>
+        <translation>p. ex. KH</translation>
+    </message>
+    <message>
+        <source>e.g. 2C 7D 10H</source>
+        <translation>p. ex. 2C 7D 10H</translation>
+    </message>
 </context>
 <context>
     <name>AppOptions</name>
@@ -149,41 +301,6 @@
     <message>
         <source>Do not open the webcam: every card by hand.</source>
         <translation>Ne pas ouvrir la webcam : toutes les cartes à la main.</translation>
-    </message>
-</context>
-<context>
-    <name>ClipLegendEditor</name>
-    <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Jaune</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Vert</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Violet</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>Rose</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noir</translation>
     </message>
 </context>
 <context>
@@ -454,7 +571,7 @@
     </message>
     <message>
         <source>+8 mult for each chip you hold (R26).</source>
-        <translation>+8 mult par jeton de victoire détenu (R26).</translation>
+        <translation>+8 mult par jeton détenu (R26).</translation>
     </message>
     <message>
         <source>Pair counts as Three of a Kind, Three as Four, Four as Five of a Kind (R11).</source>
@@ -484,6 +601,42 @@
         <source>If no scoring card is a face card: +10 mult, and the scoring cards&apos; points are added to base again (R24).</source>
         <translation>Si aucune carte qui compte n&apos;est une figure : +10 mult, et les points des cartes qui comptent s&apos;ajoutent encore à la base (R24).</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rose</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Unknown colour</source>
+        <translation>Couleur inconnue</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -496,7 +649,7 @@
     <name>QObject</name>
     <message>
         <source>%1 clip on %2: no token in the legend</source>
-        <translation>Trombone %1 sur %2 : aucun jeton dans la légende</translation>
+        <translation>Trombone %1 sur %2 : aucun marqueur dans la légende</translation>
     </message>
     <message>
         <source>%1 clip on %2: %3</source>
@@ -504,165 +657,7 @@
     </message>
     <message>
         <source>a second clip (%1) on %2 is ignored: one token per card (R6)</source>
-        <translation>un second trombone (%1) sur %2 est ignoré : un jeton par carte (R6)</translation>
-    </message>
-</context>
-<context>
-    <name>encarde::ui</name>
-    <message>
-        <source>Card from the Reserve to the Active deck</source>
-        <translation>Carte de la Réserve vers le paquet Actif</translation>
-    </message>
-    <message>
-        <source>The 5 random Reserve cards drawn</source>
-        <translation>Les 5 cartes de Réserve tirées au hasard</translation>
-    </message>
-    <message>
-        <source>The 2 added to the Active deck</source>
-        <translation>Les 2 ajoutées au paquet Actif</translation>
-    </message>
-    <message>
-        <source>Tarots drawn (0-2, comma separated)</source>
-        <translation>Tarots tirés (0-2, séparés par des virgules)</translation>
-    </message>
-    <message>
-        <source>Reserve cards added (one per Joker held)</source>
-        <translation>Cartes de Réserve ajoutées (une par Joker détenu)</translation>
-    </message>
-    <message>
-        <source>The 4 Jokers drawn (comma separated)</source>
-        <translation>Les 4 Jokers tirés (séparés par des virgules)</translation>
-    </message>
-    <message>
-        <source>The Joker drawn</source>
-        <translation>Le Joker tiré</translation>
-    </message>
-    <message>
-        <source>Joker kept</source>
-        <translation>Joker gardé</translation>
-    </message>
-    <message>
-        <source>Joker given up for it</source>
-        <translation>Joker cédé en échange</translation>
-    </message>
-    <message>
-        <source>Suit for Business Suit</source>
-        <translation>Couleur pour Business Suit</translation>
-    </message>
-    <message>
-        <source>1-3 hand cards to the Reserve</source>
-        <translation>1 à 3 cartes de la main vers la Réserve</translation>
-    </message>
-    <message>
-        <source>Hand card copied from the Reserve</source>
-        <translation>Carte de la main copiée depuis la Réserve</translation>
-    </message>
-    <message>
-        <source>Discarded Joker returned (Draw Jokers)</source>
-        <translation>Joker défaussé repris (Tirage des Jokers)</translation>
-    </message>
-    <message>
-        <source>Cards dealt face down</source>
-        <translation>Cartes distribuées face cachée</translation>
-    </message>
-    <message>
-        <source>Or the cards themselves (optional)</source>
-        <translation>Ou les cartes elles-mêmes (facultatif)</translation>
-    </message>
-    <message>
-        <source>leave empty: the hand stays secret</source>
-        <translation>laisser vide : la main reste secrète</translation>
-    </message>
-    <message>
-        <source>Card picked from the Reserve</source>
-        <translation>Carte choisie dans la Réserve</translation>
-    </message>
-    <message>
-        <source>Discards, face up (up to %1)</source>
-        <translation>Défausses, face visible (jusqu’à %1)</translation>
-    </message>
-    <message>
-        <source>Replacements drawn</source>
-        <translation>Cartes piochées en remplacement</translation>
-    </message>
-    <message>
-        <source>Jokers, left to right (comma separated)</source>
-        <translation>Jokers, de gauche à droite (séparés par des virgules)</translation>
-    </message>
-    <message>
-        <source>Tarots dealt (%1, comma separated)</source>
-        <translation>Tarots distribués (%1, séparés par des virgules)</translation>
-    </message>
-    <message>
-        <source>Jokers dealt (%1, comma separated)</source>
-        <translation>Jokers distribués (%1, séparés par des virgules)</translation>
-    </message>
-    <message>
-        <source>Tarot</source>
-        <translation>Tarot</translation>
-    </message>
-    <message>
-        <source>Tarot given back</source>
-        <translation>Tarot rendu</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>Joker given up</source>
-        <translation>Joker cédé</translation>
-    </message>
-    <message>
-        <source>Suit (Business Suit only)</source>
-        <translation>Couleur (Business Suit seulement)</translation>
-    </message>
-    <message>
-        <source>The two random Active cards</source>
-        <translation>Les deux cartes Actives tirées au hasard</translation>
-    </message>
-    <message>
-        <source>The Reserve card chosen</source>
-        <translation>La carte de Réserve choisie</translation>
-    </message>
-    <message>
-        <source>Active card moved to the Reserve</source>
-        <translation>Carte Active placée dans la Réserve</translation>
-    </message>
-    <message>
-        <source>The four random Reserve cards</source>
-        <translation>Les quatre cartes de Réserve tirées au hasard</translation>
-    </message>
-    <message>
-        <source>The one kept</source>
-        <translation>Celle gardée</translation>
-    </message>
-    <message>
-        <source>Tarot copied</source>
-        <translation>Tarot copié</translation>
-    </message>
-</context>
-<context>
-    <name>encarde::ui::ActionForm</name>
-    <message>
-        <source>&amp;Confirm</source>
-        <translation>&amp;Valider</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>e.g. KH</source>
-        <translation>p. ex. KH</translation>
-    </message>
-    <message>
-        <source>e.g. 2C 7D 10H</source>
-        <translation>p. ex. 2C 7D 10H</translation>
+        <translation>un second trombone (%1) sur %2 est ignoré : un marqueur par carte (R6)</translation>
     </message>
 </context>
 <context>
@@ -717,12 +712,12 @@
     </message>
     <message>
         <source>Token</source>
-        <translation>Jeton</translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <source>%1 token on %2</source>
         <extracomment>A token acting on the card it sits on: %1 the token, %2 the card.</extracomment>
-        <translation>jeton %1 sur %2</translation>
+        <translation>marqueur %1 sur %2</translation>
     </message>
     <message>
         <source>hand type</source>
@@ -792,7 +787,7 @@ après</translation>
     </message>
     <message>
         <source>Cards in the unplayed hand carry no tokens; remove the &apos;:%1&apos; part.</source>
-        <translation>Les cartes de la main non jouée ne portent pas de jeton ; retirez la partie « :%1 ».</translation>
+        <translation>Les cartes de la main non jouée ne portent pas de marqueur ; retirez la partie « :%1 ».</translation>
     </message>
     <message>
         <source>Not taken: %1</source>
@@ -802,20 +797,20 @@ après</translation>
 <context>
     <name>encarde::ui::ClipLegendEditor</name>
     <message>
-        <source>clip:</source>
-        <translation>trombone :</translation>
-    </message>
-    <message>
         <source>(not used)</source>
         <translation>(non utilisé)</translation>
     </message>
     <message>
         <source>Token for the %1 clip</source>
-        <translation>Jeton pour le trombone %1</translation>
+        <translation>Marqueur pour le trombone %1</translation>
     </message>
     <message>
         <source>Reset to the usual colours</source>
         <translation>Revenir aux couleurs habituelles</translation>
+    </message>
+    <message>
+        <source>%1 clip:</source>
+        <translation>Trombone %1 :</translation>
     </message>
 </context>
 <context>
@@ -823,8 +818,8 @@ après</translation>
     <message numerus="yes">
         <source>%1 (%n chip(s))</source>
         <translation>
-            <numerusform>%1 (%n jeton de victoire)</numerusform>
-            <numerusform>%1 (%n jetons de victoire)</numerusform>
+            <numerusform>%1 (%n jeton)</numerusform>
+            <numerusform>%1 (%n jetons)</numerusform>
         </translation>
     </message>
     <message>
@@ -1033,11 +1028,11 @@ après</translation>
     </message>
     <message>
         <source>No chip when the top scores tie (default)</source>
-        <translation>Aucun jeton de victoire si les meilleurs scores sont à égalité (par défaut)</translation>
+        <translation>Aucun jeton si les meilleurs scores sont à égalité (par défaut)</translation>
     </message>
     <message>
         <source>Each tied player takes a chip</source>
-        <translation>Chaque joueur à égalité prend un jeton de victoire</translation>
+        <translation>Chaque joueur à égalité prend un jeton</translation>
     </message>
     <message>
         <source>12 cards discarded (default)</source>
@@ -1049,7 +1044,7 @@ après</translation>
     </message>
     <message>
         <source>&amp;Ties for the chip (R29):</source>
-        <translation>&amp;Égalité pour le jeton de victoire (R29) :</translation>
+        <translation>&amp;Égalité pour le jeton (R29) :</translation>
     </message>
     <message>
         <source>&amp;Mystic Summit needs (R17):</source>
@@ -1057,7 +1052,7 @@ après</translation>
     </message>
     <message>
         <source>Clip colours: which token each colour means at this table</source>
-        <translation>Couleurs des trombones : le jeton que chaque couleur représente à cette table</translation>
+        <translation>Couleurs des trombones : le marqueur que chaque couleur représente à cette table</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
@@ -1085,7 +1080,7 @@ après</translation>
     </message>
     <message>
         <source>Token on %1</source>
-        <translation>Jeton sur %1</translation>
+        <translation>Marqueur sur %1</translation>
     </message>
     <message>
         <source>Move %1 left</source>
@@ -1119,11 +1114,11 @@ après</translation>
     </message>
     <message>
         <source>1 chip</source>
-        <translation>1 jeton de victoire</translation>
+        <translation>1 jeton</translation>
     </message>
     <message>
         <source>%1 chips</source>
-        <translation>%1 jetons de victoire</translation>
+        <translation>%1 jetons</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -1159,7 +1154,7 @@ après</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Jetons</translation>
+        <translation>Marqueurs</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1412,7 +1407,7 @@ La reprendre ?</translation>
     </message>
     <message>
         <source>T&amp;ype the played hand and press Enter (a token after a colon, e.g. KH:glass):</source>
-        <translation>&amp;Tapez la main jouée puis Entrée (un jeton après deux-points, p. ex. KH:glass) :</translation>
+        <translation>&amp;Tapez la main jouée puis Entrée (un marqueur après deux-points, p. ex. KH:glass) :</translation>
     </message>
     <message>
         <source>e.g. AS KD 10H:bonus</source>
@@ -1478,11 +1473,11 @@ La reprendre ?</translation>
     </message>
     <message>
         <source>Chips held (Bootstraps)</source>
-        <translation>Jetons de victoire détenus (Bootstraps)</translation>
+        <translation>Jetons détenus (Bootstraps)</translation>
     </message>
     <message>
         <source>&amp;Chips held (Bootstraps):</source>
-        <translation>Jetons de &amp;victoire (Bootstraps) :</translation>
+        <translation>Marqueurs de &amp;victoire (Bootstraps) :</translation>
     </message>
     <message>
         <source>Tarots held (Oracle)</source>
@@ -1597,7 +1592,7 @@ La reprendre ?</translation>
     </message>
     <message>
         <source>%1 wins the game with three chips.</source>
-        <translation>%1 gagne la partie avec trois jetons de victoire.</translation>
+        <translation>%1 gagne la partie avec trois jetons.</translation>
     </message>
     <message>
         <source>Order: %1. On the table: %2.
@@ -1631,11 +1626,11 @@ Maintenant : %3</translation>
     </message>
     <message>
         <source>Ante %1: no chip this Ante (tie, R29).</source>
-        <translation>Ante %1 : pas de jeton de victoire à cette Ante (égalité, R29).</translation>
+        <translation>Ante %1 : pas de jeton à cette Ante (égalité, R29).</translation>
     </message>
     <message>
         <source>Ante %1: %2 takes the chip!</source>
-        <translation>Ante %1 : %2 remporte le jeton de victoire !</translation>
+        <translation>Ante %1 : %2 remporte le jeton !</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>

@@ -17,7 +17,6 @@
 namespace encarde::ui {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ActionForm", text); }
 
 QJsonObject playerOf(const QJsonObject& state, const QString& name) {
     for (const auto& p : state.value(QStringLiteral("players")).toArray())
@@ -45,29 +44,29 @@ void addTarotFields(std::vector<ActionField>& out, const QString& tarot, const Q
     const QString t = tarot.toLower();
     const QStringList jokerDeck = strings(state.value(QStringLiteral("joker_deck")));
     if (t.contains(QLatin1String("magician")))
-        out.push_back(field(QStringLiteral("card"), Kind::Card, tr("Card from the Reserve to the Active deck")));
+        out.push_back(field(QStringLiteral("card"), Kind::Card, QCoreApplication::translate("ActionForm", "Card from the Reserve to the Active deck")));
     else if (t.contains(QLatin1String("priestess"))) {
-        out.push_back(field(QStringLiteral("drawn"), Kind::Cards, tr("The 5 random Reserve cards drawn")));
-        out.push_back(field(QStringLiteral("cards"), Kind::Cards, tr("The 2 added to the Active deck")));
+        out.push_back(field(QStringLiteral("drawn"), Kind::Cards, QCoreApplication::translate("ActionForm", "The 5 random Reserve cards drawn")));
+        out.push_back(field(QStringLiteral("cards"), Kind::Cards, QCoreApplication::translate("ActionForm", "The 2 added to the Active deck")));
     } else if (t.contains(QLatin1String("emperor")))
-        out.push_back(field(QStringLiteral("tarots"), Kind::ChoiceList, tr("Tarots drawn (0-2, comma separated)"), true,
+        out.push_back(field(QStringLiteral("tarots"), Kind::ChoiceList, QCoreApplication::translate("ActionForm", "Tarots drawn (0-2, comma separated)"), true,
                             strings(state.value(QStringLiteral("tarot_deck")))));
     else if (t.contains(QLatin1String("temperance")))
-        out.push_back(field(QStringLiteral("cards"), Kind::Cards, tr("Reserve cards added (one per Joker held)"), true));
+        out.push_back(field(QStringLiteral("cards"), Kind::Cards, QCoreApplication::translate("ActionForm", "Reserve cards added (one per Joker held)"), true));
     else if (t.contains(QLatin1String("wheel")) || t.contains(QLatin1String("judgment"))) {
         out.push_back(field(QStringLiteral("jokers"), Kind::ChoiceList,
-                            t.contains(QLatin1String("wheel")) ? tr("The 4 Jokers drawn (comma separated)") : tr("The Joker drawn"),
+                            t.contains(QLatin1String("wheel")) ? QCoreApplication::translate("ActionForm", "The 4 Jokers drawn (comma separated)") : QCoreApplication::translate("ActionForm", "The Joker drawn"),
                             false, jokerDeck));
-        out.push_back(field(QStringLiteral("take"), Kind::Choice, tr("Joker kept"), true, QStringList{QString()} + jokerDeck));
-        out.push_back(field(QStringLiteral("give"), Kind::Choice, tr("Joker given up for it"), true,
+        out.push_back(field(QStringLiteral("take"), Kind::Choice, QCoreApplication::translate("ActionForm", "Joker kept"), true, QStringList{QString()} + jokerDeck));
+        out.push_back(field(QStringLiteral("give"), Kind::Choice, QCoreApplication::translate("ActionForm", "Joker given up for it"), true,
                             QStringList{QString()} + strings(me.value(QStringLiteral("jokers")))));
-        out.push_back(field(QStringLiteral("suit"), Kind::Choice, tr("Suit for Business Suit"), true, QStringList{QString()} + suits()));
+        out.push_back(field(QStringLiteral("suit"), Kind::Choice, QCoreApplication::translate("ActionForm", "Suit for Business Suit"), true, QStringList{QString()} + suits()));
     } else if (t.contains(QLatin1String("hanged")))
-        out.push_back(field(QStringLiteral("cards"), Kind::Cards, tr("1-3 hand cards to the Reserve")));
+        out.push_back(field(QStringLiteral("cards"), Kind::Cards, QCoreApplication::translate("ActionForm", "1-3 hand cards to the Reserve")));
     else if (t.contains(QLatin1String("death")))
-        out.push_back(field(QStringLiteral("card"), Kind::Card, tr("Hand card copied from the Reserve")));
+        out.push_back(field(QStringLiteral("card"), Kind::Card, QCoreApplication::translate("ActionForm", "Hand card copied from the Reserve")));
     else if (t.contains(QLatin1String("devil")))
-        out.push_back(field(QStringLiteral("joker"), Kind::Choice, tr("Discarded Joker returned (Draw Jokers)"), true,
+        out.push_back(field(QStringLiteral("joker"), Kind::Choice, QCoreApplication::translate("ActionForm", "Discarded Joker returned (Draw Jokers)"), true,
                             QStringList{QString()} + strings(state.value(QStringLiteral("joker_discard")))));
 }
 }  // namespace
@@ -94,7 +93,7 @@ QString actionDisplayName(const QString& type) {
         {QStringLiteral("play_tarot"), QT_TRANSLATE_NOOP("ActionForm", "Play a Tarot")},
     };
     const auto it = names.find(type);
-    return it == names.end() ? type : tr(it.value());
+    return it == names.end() ? type : QCoreApplication::translate("ActionForm", it.value());
 }
 
 QString phaseDisplayName(const QString& phase) {
@@ -109,7 +108,7 @@ QString phaseDisplayName(const QString& phase) {
         {QStringLiteral("game_over"), QT_TRANSLATE_NOOP("ActionForm", "Game over")},
     };
     const auto it = names.find(phase);
-    return it == names.end() ? phase : tr(it.value());
+    return it == names.end() ? phase : QCoreApplication::translate("ActionForm", it.value());
 }
 
 std::vector<ActionField> fieldsForAction(const QString& type, const QString& player, const QJsonObject& state,
@@ -121,53 +120,53 @@ std::vector<ActionField> fieldsForAction(const QString& type, const QString& pla
     std::vector<ActionField> out;
     if (type == QLatin1String("deal")) {
         const int count = std::min(me.value(QStringLiteral("hand_limit")).toInt(), me.value(QStringLiteral("active_count")).toInt());
-        out.push_back(field(QStringLiteral("count"), Kind::Count, tr("Cards dealt face down"), false, {}, QString::number(count)));
-        out.push_back(field(QStringLiteral("cards"), Kind::Cards, tr("Or the cards themselves (optional)"), true, {}, {},
-                            tr("leave empty: the hand stays secret")));
+        out.push_back(field(QStringLiteral("count"), Kind::Count, QCoreApplication::translate("ActionForm", "Cards dealt face down"), false, {}, QString::number(count)));
+        out.push_back(field(QStringLiteral("cards"), Kind::Cards, QCoreApplication::translate("ActionForm", "Or the cards themselves (optional)"), true, {}, {},
+                            QCoreApplication::translate("ActionForm", "leave empty: the hand stays secret")));
     } else if (type == QLatin1String("card_printer")) {
-        out.push_back(field(QStringLiteral("card"), Kind::Card, tr("Card picked from the Reserve")));
+        out.push_back(field(QStringLiteral("card"), Kind::Card, QCoreApplication::translate("ActionForm", "Card picked from the Reserve")));
     } else if (type == QLatin1String("discard")) {
         out.push_back(field(QStringLiteral("cards"), Kind::Cards,
-                            tr("Discards, face up (up to %1)").arg(me.value(QStringLiteral("discard_limit")).toInt())));
+                            QCoreApplication::translate("ActionForm", "Discards, face up (up to %1)").arg(me.value(QStringLiteral("discard_limit")).toInt())));
         if (me.value(QStringLiteral("hidden_in_hand")).toInt() == 0 && me.value(QStringLiteral("hand_count")).toInt() > 0)
-            out.push_back(field(QStringLiteral("draw"), Kind::Cards, tr("Replacements drawn")));
+            out.push_back(field(QStringLiteral("draw"), Kind::Cards, QCoreApplication::translate("ActionForm", "Replacements drawn")));
     } else if (type == QLatin1String("arrange_jokers")) {
-        out.push_back(field(QStringLiteral("order"), Kind::ChoiceList, tr("Jokers, left to right (comma separated)"), false,
+        out.push_back(field(QStringLiteral("order"), Kind::ChoiceList, QCoreApplication::translate("ActionForm", "Jokers, left to right (comma separated)"), false,
                             strings(me.value(QStringLiteral("jokers"))), strings(me.value(QStringLiteral("jokers"))).join(QStringLiteral(", "))));
     } else if (type == QLatin1String("deal_tarots") || type == QLatin1String("deal_jokers")) {
         const bool tarots = type == QLatin1String("deal_tarots");
         const QStringList deck = strings(state.value(tarots ? QStringLiteral("tarot_deck") : QStringLiteral("joker_deck")));
         out.push_back(field(tarots ? QStringLiteral("tarots") : QStringLiteral("jokers"), Kind::ChoiceList,
-                            tarots ? tr("Tarots dealt (%1, comma separated)").arg(players + 1)
-                                   : tr("Jokers dealt (%1, comma separated)").arg(players + 1),
+                            tarots ? QCoreApplication::translate("ActionForm", "Tarots dealt (%1, comma separated)").arg(players + 1)
+                                   : QCoreApplication::translate("ActionForm", "Jokers dealt (%1, comma separated)").arg(players + 1),
                             false, deck));
     } else if (type == QLatin1String("take_tarot") || type == QLatin1String("replace_tarot")) {
-        out.push_back(field(QStringLiteral("tarot"), Kind::Choice, tr("Tarot"), false, pool));
+        out.push_back(field(QStringLiteral("tarot"), Kind::Choice, QCoreApplication::translate("ActionForm", "Tarot"), false, pool));
         if (type == QLatin1String("replace_tarot"))
-            out.push_back(field(QStringLiteral("give"), Kind::Choice, tr("Tarot given back"), false, strings(me.value(QStringLiteral("tarots")))));
+            out.push_back(field(QStringLiteral("give"), Kind::Choice, QCoreApplication::translate("ActionForm", "Tarot given back"), false, strings(me.value(QStringLiteral("tarots")))));
     } else if (type == QLatin1String("take_joker") || type == QLatin1String("replace_joker")) {
-        out.push_back(field(QStringLiteral("joker"), Kind::Choice, tr("Joker"), false, pool));
+        out.push_back(field(QStringLiteral("joker"), Kind::Choice, QCoreApplication::translate("ActionForm", "Joker"), false, pool));
         if (type == QLatin1String("replace_joker"))
-            out.push_back(field(QStringLiteral("give"), Kind::Choice, tr("Joker given up"), false, strings(me.value(QStringLiteral("jokers")))));
-        out.push_back(field(QStringLiteral("suit"), Kind::Choice, tr("Suit (Business Suit only)"), true, QStringList{QString()} + suits()));
+            out.push_back(field(QStringLiteral("give"), Kind::Choice, QCoreApplication::translate("ActionForm", "Joker given up"), false, strings(me.value(QStringLiteral("jokers")))));
+        out.push_back(field(QStringLiteral("suit"), Kind::Choice, QCoreApplication::translate("ActionForm", "Suit (Business Suit only)"), true, QStringList{QString()} + suits()));
     } else if (type == QLatin1String("exchange_cards")) {
-        out.push_back(field(QStringLiteral("give"), Kind::Cards, tr("The two random Active cards")));
-        out.push_back(field(QStringLiteral("take"), Kind::Card, tr("The Reserve card chosen")));
+        out.push_back(field(QStringLiteral("give"), Kind::Cards, QCoreApplication::translate("ActionForm", "The two random Active cards")));
+        out.push_back(field(QStringLiteral("take"), Kind::Card, QCoreApplication::translate("ActionForm", "The Reserve card chosen")));
     } else if (type == QLatin1String("remove_card")) {
-        out.push_back(field(QStringLiteral("card"), Kind::Card, tr("Active card moved to the Reserve")));
+        out.push_back(field(QStringLiteral("card"), Kind::Card, QCoreApplication::translate("ActionForm", "Active card moved to the Reserve")));
     } else if (type == QLatin1String("add_from_reserve")) {
-        out.push_back(field(QStringLiteral("drawn"), Kind::Cards, tr("The four random Reserve cards")));
-        out.push_back(field(QStringLiteral("card"), Kind::Card, tr("The one kept")));
+        out.push_back(field(QStringLiteral("drawn"), Kind::Cards, QCoreApplication::translate("ActionForm", "The four random Reserve cards")));
+        out.push_back(field(QStringLiteral("card"), Kind::Card, QCoreApplication::translate("ActionForm", "The one kept")));
     } else if (type == QLatin1String("play_tarot")) {
         QStringList held = strings(me.value(QStringLiteral("tarots")));
         if (state.value(QStringLiteral("phase")).toString() == QLatin1String("draw_tarots")) held += pool;
         const QString chosen = tarot.isEmpty() ? held.value(0) : tarot;
-        out.push_back(field(QStringLiteral("tarot"), Kind::Choice, tr("Tarot"), false, held, chosen));
+        out.push_back(field(QStringLiteral("tarot"), Kind::Choice, QCoreApplication::translate("ActionForm", "Tarot"), false, held, chosen));
         if (chosen.contains(QLatin1String("Fool"))) {
             QStringList others;
             for (const auto& p : state.value(QStringLiteral("players")).toArray()) others += strings(p.toObject().value(QStringLiteral("tarots")));
             others.removeAll(QStringLiteral("The Fool"));
-            out.push_back(field(QStringLiteral("copy"), Kind::Choice, tr("Tarot copied"), false, others));
+            out.push_back(field(QStringLiteral("copy"), Kind::Choice, QCoreApplication::translate("ActionForm", "Tarot copied"), false, others));
         }
         addTarotFields(out, chosen, state, me);
     }
@@ -185,10 +184,10 @@ ActionForm::ActionForm(QWidget* parent) : QWidget(parent) {
     form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
     column->addLayout(form_);
     auto* buttons = new QHBoxLayout;
-    confirm_ = new QPushButton(tr("&Confirm"), this);
+    confirm_ = new QPushButton(QCoreApplication::translate("ActionForm", "&Confirm"), this);
     confirm_->setObjectName(QStringLiteral("confirmAction"));
     confirm_->setDefault(true);
-    cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_ = new QPushButton(QCoreApplication::translate("ActionForm", "Cancel"), this);
     cancel_->setObjectName(QStringLiteral("cancelAction"));
     makeTouchTarget(confirm_);
     makeTouchTarget(cancel_);
@@ -226,7 +225,7 @@ void ActionForm::showAction(const QJsonObject& action, const std::vector<ActionF
         }
         case Kind::Choice: {
             auto* combo = new QComboBox(this);
-            for (const auto& c : f.choices) combo->addItem(c.isEmpty() ? tr("(none)") : c, c);
+            for (const auto& c : f.choices) combo->addItem(c.isEmpty() ? QCoreApplication::translate("ActionForm", "(none)") : c, c);
             if (!f.initial.isEmpty()) combo->setCurrentIndex(qMax(0, f.choices.indexOf(f.initial)));
             if (f.key == QLatin1String("tarot") && type() == QLatin1String("play_tarot"))
                 connect(combo, &QComboBox::activated, this, [this, combo] { emit tarotChosen(combo->currentData().toString()); });
@@ -238,7 +237,7 @@ void ActionForm::showAction(const QJsonObject& action, const std::vector<ActionF
             QString hint = f.hint;
             if (hint.isEmpty() && f.kind == Kind::ChoiceList) hint = f.choices.mid(0, 4).join(QStringLiteral(", "));
             if (hint.isEmpty() && (f.kind == Kind::Cards || f.kind == Kind::Card))
-                hint = f.kind == Kind::Card ? tr("e.g. KH") : tr("e.g. 2C 7D 10H");
+                hint = f.kind == Kind::Card ? QCoreApplication::translate("ActionForm", "e.g. KH") : QCoreApplication::translate("ActionForm", "e.g. 2C 7D 10H");
             edit->setPlaceholderText(hint);
             connect(edit, &QLineEdit::returnPressed, confirm_, &QPushButton::click);
             input = edit;

@@ -23,18 +23,6 @@ QString swatchColour(const QString& name) {
     return colours.value(name, QStringLiteral("#888"));
 }
 
-QString colourDisplayName(const QString& name) {
-    static const QMap<QString, const char*> names{
-        {QStringLiteral("red"), QT_TRANSLATE_NOOP("ClipLegendEditor", "Red")},
-        {QStringLiteral("orange"), QT_TRANSLATE_NOOP("ClipLegendEditor", "Orange")},
-        {QStringLiteral("yellow"), QT_TRANSLATE_NOOP("ClipLegendEditor", "Yellow")},
-        {QStringLiteral("green"), QT_TRANSLATE_NOOP("ClipLegendEditor", "Green")},
-        {QStringLiteral("blue"), QT_TRANSLATE_NOOP("ClipLegendEditor", "Blue")},
-        {QStringLiteral("purple"), QT_TRANSLATE_NOOP("ClipLegendEditor", "Purple")},
-        {QStringLiteral("pink"), QT_TRANSLATE_NOOP("ClipLegendEditor", "Pink")},
-        {QStringLiteral("black"), QT_TRANSLATE_NOOP("ClipLegendEditor", "Black")}};
-    return names.contains(name) ? ClipLegendEditor::tr(names.value(name)) : name;
-}
 }  // namespace
 
 ClipLegendEditor::ClipLegendEditor(QWidget* parent) : QWidget(parent) {
@@ -47,7 +35,7 @@ ClipLegendEditor::ClipLegendEditor(QWidget* parent) : QWidget(parent) {
         auto* swatch = new QLabel(this);
         swatch->setFixedSize(28, 28);
         swatch->setStyleSheet(QStringLiteral("background: %1; border: 2px solid #555; border-radius: 4px;").arg(swatchColour(colour)));
-        auto* name = new QLabel(colourDisplayName(colour) + QStringLiteral(" ") + tr("clip:"), this);
+        auto* name = new QLabel(tr("%1 clip:").arg(clipColourDisplayName(colour)), this);
         auto* combo = new QComboBox(this);
         combo->setObjectName(QStringLiteral("legend_") + colour);
         combo->addItem(tr("(not used)"), QString());
@@ -55,7 +43,7 @@ ClipLegendEditor::ClipLegendEditor(QWidget* parent) : QWidget(parent) {
             const auto token = static_cast<Token>(k);
             combo->addItem(tokenDisplayName(token), QString::fromUtf8(tokenName(token).data()));
         }
-        combo->setAccessibleName(tr("Token for the %1 clip").arg(colourDisplayName(colour)));
+        combo->setAccessibleName(tr("Token for the %1 clip").arg(clipColourDisplayName(colour)));
         name->setBuddy(combo);
         makeTouchTarget(combo);
         const int row = i % 4, col = (i / 4) * 3;

@@ -1,6 +1,7 @@
 #include "DisplayText.h"
 
 #include <QCoreApplication>
+#include <QMap>
 #include <QLocale>
 
 namespace encarde::ui {
@@ -43,6 +44,21 @@ QString cardFace(Card card) { return QString::fromStdString(rankText(card.rank))
 QString cardSpokenName(Card card) {
     //: A playing card's name, e.g. "King of Hearts": %1 the rank, %2 the suit.
     return QCoreApplication::translate("DisplayText", "%1 of %2").arg(rankDisplayName(card.rank), suitDisplayName(card.suit));
+}
+
+QString clipColourDisplayName(const QString& colour) {
+    static const QMap<QString, const char*> names{
+        {QStringLiteral("red"), QT_TRANSLATE_NOOP("DisplayText", "Red")},
+        {QStringLiteral("orange"), QT_TRANSLATE_NOOP("DisplayText", "Orange")},
+        {QStringLiteral("yellow"), QT_TRANSLATE_NOOP("DisplayText", "Yellow")},
+        {QStringLiteral("green"), QT_TRANSLATE_NOOP("DisplayText", "Green")},
+        {QStringLiteral("blue"), QT_TRANSLATE_NOOP("DisplayText", "Blue")},
+        {QStringLiteral("purple"), QT_TRANSLATE_NOOP("DisplayText", "Purple")},
+        {QStringLiteral("pink"), QT_TRANSLATE_NOOP("DisplayText", "Pink")},
+        {QStringLiteral("black"), QT_TRANSLATE_NOOP("DisplayText", "Black")},
+        {QStringLiteral("unknown"), QT_TRANSLATE_NOOP("DisplayText", "Unknown colour")}};
+    const auto it = names.find(colour);
+    return it == names.end() ? colour : QCoreApplication::translate("DisplayText", it.value());
 }
 
 QString tokenDisplayName(Token token) {

@@ -19,6 +19,7 @@ QString cardSpokenName(Card card);          // "King of Hearts", for accessible 
 bool isRedSuit(Suit suit);
 
 QString tokenDisplayName(Token token);      // "Glass", translated ("No token" for None)
+QString clipColourDisplayName(const QString& colour);  // "red" -> "Red", translated; never shown alone (with its token)
 QString tokenEffectText(Token token);       // "×2 mult when scored"
 
 QString handTypeDisplayName(HandType type); // "Three of a Kind", translated

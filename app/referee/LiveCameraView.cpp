@@ -88,7 +88,7 @@ void LiveCameraView::paintEvent(QPaintEvent*) {
         painter.drawEllipse(at, 10, 10);
         const QString colour = QString::fromUtf8(vision::clipColourName(clip.colour).data());
         const auto token = legend_.find(colour);
-        const QString label = token == legend_.end() ? tr("%1 clip").arg(colour) : tr("%1 clip = %2").arg(colour, tokenDisplayName(token.value()));
+        const QString label = token == legend_.end() ? tr("%1 clip").arg(clipColourDisplayName(colour)) : tr("%1 clip = %2").arg(clipColourDisplayName(colour), tokenDisplayName(token.value()));
         QPainterPath path;
         path.addText(at + QPointF(14, 5), font, label);
         painter.strokePath(path, QPen(Qt::black, 4));

@@ -37,12 +37,12 @@ CardProposal proposalFrom(const vision::Observation& stable, const ClipLegend& l
             const auto token = legend.find(colour);
             const QString name = cardFace(*seen.card);
             if (token == legend.end()) {
-                out.clipNotes << QObject::tr("%1 clip on %2: no token in the legend").arg(colour, name);
+                out.clipNotes << QObject::tr("%1 clip on %2: no token in the legend").arg(clipColourDisplayName(colour), name);
             } else if (played.token == Token::None) {
                 played.token = token.value();
-                out.clipNotes << QObject::tr("%1 clip on %2: %3").arg(colour, name, tokenDisplayName(token.value()));
+                out.clipNotes << QObject::tr("%1 clip on %2: %3").arg(clipColourDisplayName(colour), name, tokenDisplayName(token.value()));
             } else {
-                out.clipNotes << QObject::tr("a second clip (%1) on %2 is ignored: one token per card (R6)").arg(colour, name);
+                out.clipNotes << QObject::tr("a second clip (%1) on %2 is ignored: one token per card (R6)").arg(clipColourDisplayName(colour), name);
             }
         }
         out.cards.push_back(played);

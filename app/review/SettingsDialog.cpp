@@ -32,17 +32,7 @@ QColor swatchColour(const QString& colour) {
 }
 }  // namespace
 
-QString SettingsDialog::colourDisplayName(const QString& colour) {
-    if (colour == QLatin1String("red")) return tr("Red");
-    if (colour == QLatin1String("orange")) return tr("Orange");
-    if (colour == QLatin1String("yellow")) return tr("Yellow");
-    if (colour == QLatin1String("green")) return tr("Green");
-    if (colour == QLatin1String("blue")) return tr("Blue");
-    if (colour == QLatin1String("purple")) return tr("Purple");
-    if (colour == QLatin1String("pink")) return tr("Pink");
-    if (colour == QLatin1String("black")) return tr("Black");
-    return colour;
-}
+QString SettingsDialog::colourDisplayName(const QString& colour) { return ui::clipColourDisplayName(colour); }
 
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Settings"));

@@ -247,6 +247,18 @@
         <source>e.g. 2C 7D 10H</source>
         <translation>z. B. 2C 7D 10H</translation>
     </message>
+    <message>
+        <source>Read with the camera</source>
+        <translation>Mit der Kamera lesen</translation>
+    </message>
+    <message>
+        <source>Fill %1 from the camera</source>
+        <translation>%1 mit der Kamera ausfüllen</translation>
+    </message>
+    <message>
+        <source>The camera reads no card yet: type them</source>
+        <translation>Die Kamera liest noch keine Karte: bitte eintippen</translation>
+    </message>
 </context>
 <context>
     <name>AppOptions</name>

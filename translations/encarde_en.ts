@@ -247,6 +247,18 @@
         <source>e.g. 2C 7D 10H</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read with the camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill %1 from the camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera reads no card yet: type them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppOptions</name>

@@ -247,6 +247,18 @@
         <source>e.g. 2C 7D 10H</source>
         <translation>p. ex. 2C 7D 10H</translation>
     </message>
+    <message>
+        <source>Read with the camera</source>
+        <translation>Lire avec la caméra</translation>
+    </message>
+    <message>
+        <source>Fill %1 from the camera</source>
+        <translation>Remplir %1 avec la caméra</translation>
+    </message>
+    <message>
+        <source>The camera reads no card yet: type them</source>
+        <translation>La caméra ne lit encore aucune carte : tapez-les</translation>
+    </message>
 </context>
 <context>
     <name>AppOptions</name>

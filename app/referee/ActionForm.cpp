@@ -206,6 +206,10 @@ void ActionForm::clear() {
     fields_.clear();
     base_ = {};
     hide();
+    if (showsCardList_) {
+        showsCardList_ = false;
+        emit cardListShown(false);
+    }
 }
 
 void ActionForm::showAction(const QJsonObject& action, const std::vector<ActionField>& fields, const QString& title) {
@@ -248,10 +252,34 @@ void ActionForm::showAction(const QJsonObject& action, const std::vector<ActionF
         makeTouchTarget(input);
         auto* label = new QLabel(f.label + (f.optional ? QString() : QStringLiteral(" *")), this);
         label->setBuddy(input);
-        form_->addRow(label, input);
+        auto* edit = qobject_cast<QLineEdit*>(input);
+        if (edit && f.kind == Kind::Cards && cardReader_) {
+            // The face-up cards under the camera fill the list; the player checks and corrects it.
+            auto* row = new QWidget(this);
+            auto* rowLayout = new QHBoxLayout(row);
+            rowLayout->setContentsMargins(0, 0, 0, 0);
+            auto* read = new QPushButton(QCoreApplication::translate("ActionForm", "Read with the camera"), row);
+            read->setObjectName(QStringLiteral("read_") + f.key);
+            read->setAccessibleName(QCoreApplication::translate("ActionForm", "Fill %1 from the camera").arg(f.label));
+            makeTouchTarget(read);
+            connect(read, &QPushButton::clicked, this, [this, edit] {
+                const QString seen = cardReader_();
+                if (seen.isEmpty())
+                    edit->setPlaceholderText(QCoreApplication::translate("ActionForm", "The camera reads no card yet: type them"));
+                else
+                    edit->setText(seen);
+            });
+            rowLayout->addWidget(edit, 1);
+            rowLayout->addWidget(read);
+            form_->addRow(label, row);
+            showsCardList_ = true;
+        } else {
+            form_->addRow(label, input);
+        }
         inputs_.push_back(input);
     }
     show();
+    if (showsCardList_) emit cardListShown(true);
     if (!inputs_.empty()) inputs_.front()->setFocus();
     else confirm_->setFocus();
 }

@@ -48,11 +48,19 @@ public:
     QPushButton* confirmButton() const { return confirm_; }
     QWidget* fieldWidget(const QString& key) const;  // a QLineEdit, QComboBox or QSpinBox
 
+    // Card lists (discards face up, cards moved) may also come from the camera: the reader
+    // returns what it reads now, left to right as card text ("2C 7D 10H"), or "" when it reads
+    // nothing. Each card-list field then gets a "Read with the camera" button.
+    void setCardReader(std::function<QString()> reader) { cardReader_ = std::move(reader); }
+    bool showsCardList() const { return showsCardList_; }
+
 signals:
     void confirmed(const QJsonObject& action);
     void cancelled();
     // A play_tarot form whose Tarot choice changed: the table rebuilds the fields for it.
     void tarotChosen(const QString& tarot);
+    // A form with a card list opened (true) or closed (false): the camera reads only then.
+    void cardListShown(bool shown);
 
 private:
     QJsonObject base_;
@@ -62,6 +70,8 @@ private:
     QFormLayout* form_ = nullptr;
     QPushButton* confirm_ = nullptr;
     QPushButton* cancel_ = nullptr;
+    std::function<QString()> cardReader_;
+    bool showsCardList_ = false;
 };
 
 }  // namespace encarde::ui

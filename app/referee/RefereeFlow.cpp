@@ -1,5 +1,6 @@
 #include "RefereeFlow.h"
 
+#include "ActionForm.h"
 #include "AnteCue.h"
 #include "AppSettings.h"
 #include "GameSession.h"
@@ -37,7 +38,21 @@ RefereeFlow::RefereeFlow(QWidget* parent)
     addWidget(reveal_);
 
     camera_->setScanning(false);
-    connect(this, &QStackedWidget::currentChanged, this, [this] { camera_->setScanning(currentWidget() == reveal_); });
+    connect(this, &QStackedWidget::currentChanged, this, [this] {
+        camera_->setScanning(currentWidget() == reveal_ || (currentWidget() == table_ && table_->form()->showsCardList()));
+    });
+    // Discards and other face-up cards can be read by the camera too, while their form is open.
+    table_->form()->setCardReader([this] {
+        QStringList cards;
+        if (camera_->running())
+            for (const PlayedCard& c : camera_->proposal().cards) cards << QString::fromStdString(cardText(c.card));
+        return cards.join(QLatin1Char(' '));
+    });
+    connect(table_->form(), &ActionForm::cardListShown, this, [this](bool shown) {
+        if (currentWidget() != table_) return;
+        if (shown) camera_->clearProposal();
+        camera_->setScanning(shown);
+    });
     connect(newGame_, &NewGamePage::startRequested, this, &RefereeFlow::startGame);
     connect(table_, &TablePage::revealRequested, this, &RefereeFlow::openReveal);
     connect(reveal_, &RevealPage::cancelled, this, &RefereeFlow::showTable);

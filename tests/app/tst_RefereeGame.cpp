@@ -26,6 +26,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QFile>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace encarde;
@@ -133,6 +135,7 @@ private slots:
     }
     void completeGameByHand();
     void cameraLostMidGameKeepsManualEntry();
+    void discardsReadByTheCamera();
 };
 
 void RefereeGame::completeGameByHand() {
@@ -285,6 +288,48 @@ void RefereeGame::cameraLostMidGameKeepsManualEntry() {
     other.startCamera(QStringLiteral("/nonexistent/footage.avi"));
     QVERIFY(!other.camera()->running());
     QVERIFY(!other.bannerText().isEmpty());
+}
+
+// Issue: discards are scanned face up, or entered. The discard form takes the camera's reading
+// (the demo footage's cards, left to right) with one button; the player can still correct it.
+void RefereeGame::discardsReadByTheCamera() {
+    QFile truthFile(QStringLiteral(DEMO_FOOTAGE_DIR "/reveal.json"));
+    QVERIFY(truthFile.open(QIODevice::ReadOnly));
+    QStringList expected;  // "3S:red" -> "3S": discards carry no tokens
+    for (const auto& v : QJsonDocument::fromJson(truthFile.readAll()).object().value("cards").toArray())
+        expected << v.toString().section(':', 0, 0);
+    QVERIFY(expected.size() >= 3 && expected.size() <= 5);  // within one discard round's limit (R35)
+
+    RefereeFlow flow;
+    flow.resize(1280, 800);
+    flow.show();
+    QVERIFY(flow.openLog(dir_.filePath("camera-discards.sqlite")));
+    flow.startCamera(QStringLiteral(DEMO_FOOTAGE_DIR "/reveal.avi"));
+    QVERIFY(flow.camera()->running());
+    QString error;
+    QVERIFY(flow.session()->startNew({"Ann", "Bob"}, {}, &error));
+    for (const char* who : {"Ann", "Bob"})
+        QCOMPARE(flow.session()->submit(QJsonObject{{"type", "deal"}, {"player", who}, {"count", 8}}), QString());
+    flow.showTable();
+    QVERIFY(!flow.camera()->scanning());  // nobody looks at the camera on the bare table
+
+    QPushButton* discard = flow.tablePage()->actionButton("Ann", "discard");
+    QVERIFY(discard);
+    discard->click();
+    QVERIFY(flow.camera()->scanning());  // a card list is open: the camera reads
+    auto* read = flow.tablePage()->form()->findChild<QPushButton*>("read_cards");
+    QVERIFY(read);
+    auto* edit = qobject_cast<QLineEdit*>(flow.tablePage()->form()->fieldWidget("cards"));
+    QVERIFY(edit);
+    QTRY_VERIFY_WITH_TIMEOUT((read->click(), edit->text() == expected.join(' ')), 30000);
+
+    flow.tablePage()->form()->confirmButton()->click();
+    QStringList discarded;
+    for (const auto& p : flow.session()->state().value("players").toArray())
+        if (p.toObject().value("name").toString() == "Ann")
+            for (const auto& c : p.toObject().value("discards").toArray()) discarded << c.toString();
+    QCOMPARE(discarded, expected);
+    QVERIFY(!flow.camera()->scanning());  // the form closed
 }
 
 QTEST_MAIN(RefereeGame)

@@ -1,5 +1,6 @@
 #include "ActionForm.h"
 
+#include "GameSession.h"
 #include "TouchFriendly.h"
 
 #include <QComboBox>
@@ -18,11 +19,6 @@ namespace encarde::ui {
 
 namespace {
 
-QJsonObject playerOf(const QJsonObject& state, const QString& name) {
-    for (const auto& p : state.value(QStringLiteral("players")).toArray())
-        if (p.toObject().value(QStringLiteral("name")).toString() == name) return p.toObject();
-    return {};
-}
 
 QStringList strings(const QJsonValue& v) {
     QStringList out;
@@ -113,7 +109,7 @@ QString phaseDisplayName(const QString& phase) {
 
 std::vector<ActionField> fieldsForAction(const QString& type, const QString& player, const QJsonObject& state,
                                          const QString& tarot) {
-    const QJsonObject me = playerOf(state, player);
+    const QJsonObject me = playerStateOf(state, player);
     const QJsonObject draft = state.value(QStringLiteral("draft")).toObject();
     const QStringList pool = strings(draft.value(QStringLiteral("pool")));
     const int players = state.value(QStringLiteral("players")).toArray().size();

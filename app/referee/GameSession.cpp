@@ -123,4 +123,10 @@ QString GameSession::undo() {
     return submit(QJsonObject{{kType, QStringLiteral("retract")}, {QStringLiteral("seq"), *seq}});
 }
 
+QJsonObject playerStateOf(const QJsonObject& state, const QString& name) {
+    for (const auto& p : state.value(QStringLiteral("players")).toArray())
+        if (p.toObject().value(QStringLiteral("name")).toString() == name) return p.toObject();
+    return {};
+}
+
 }  // namespace encarde::ui

@@ -58,4 +58,7 @@ private:
     QJsonObject lastEvent_;
 };
 
+// One player's part of the engine's state JSON, by name; empty when no such player.
+QJsonObject playerStateOf(const QJsonObject& state, const QString& name);
+
 }  // namespace encarde::ui

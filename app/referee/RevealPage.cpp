@@ -22,11 +22,6 @@
 namespace encarde::ui {
 
 namespace {
-QJsonObject playerOf(const QJsonObject& state, const QString& name) {
-    for (const auto& p : state.value(QStringLiteral("players")).toArray())
-        if (p.toObject().value(QStringLiteral("name")).toString() == name) return p.toObject();
-    return {};
-}
 
 std::vector<Card> cardsOf(const QJsonValue& list) {
     std::vector<Card> out;
@@ -154,7 +149,7 @@ void RevealPage::begin(const QString& player, const QString& type) {
     refusal_->hide();
     followCamera_ = true;
     const QJsonObject s = session_->state();
-    const QJsonObject p = playerOf(s, player);
+    const QJsonObject p = playerStateOf(s, player);
     const bool lockIn = type == QLatin1String("lock_in");
     title_->setText(lockIn ? tr("%1 locks in: lay the cards left to right").arg(player) : tr("%1 reveals").arg(player));
     confirm_->setText(lockIn ? tr("&Confirm %1's cards").arg(player) : tr("&Score %1's hand").arg(player));

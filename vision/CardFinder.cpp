@@ -13,6 +13,8 @@ namespace {
 // stretches that further towards the frame edges.
 constexpr double kMinAspect = 1.0, kMaxAspect = 2.5;
 constexpr double kMinFill = 0.72;
+// An outline that encloses less (a picture card's broken white frame) must trace the whole quad.
+constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.85;
 constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
 // A face shows blank card just inside its edges almost all round; a quad that runs over the
 // table (a bad fit) or a card back does not.
@@ -26,6 +28,21 @@ cv::Mat minChannel(const cv::Mat& bgr) {
     cv::min(ch[0], ch[1], m);
     cv::min(m, ch[2], m);
     return m;
+}
+
+// Share of points along the quad's sides that lie on the outline (within a few pixels).
+double perimeterCoverage(const std::vector<cv::Point>& contour, const Quad& quad) {
+    const double tolerance = std::max(2.0, 0.03 * shortSide(quad));
+    constexpr int kPerSide = 16;
+    int near = 0;
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        for (int i = 0; i < kPerSide; ++i) {
+            const cv::Point2f p = a + (b - a) * static_cast<float>(0.08 + 0.84 * i / (kPerSide - 1));
+            if (std::abs(cv::pointPolygonTest(contour, p, true)) <= tolerance) ++near;
+        }
+    }
+    return near / (4.0 * kPerSide);
 }
 
 bool intersect(cv::Point2f a1, cv::Point2f a2, cv::Point2f b1, cv::Point2f b2, cv::Point2f& out) {
@@ -65,8 +82,16 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         Quad quad{q[0], q[1], q[2], q[3]};
         const double quadA = quadArea(quad);
         if (quadA <= 0) continue;
-        const double fill = area / quadA;
-        if (fill < kMinFill || fill > 1.08) continue;
+        double fill = area / quadA;
+        if (fill > 1.08 || fill < kMinRingFill) continue;
+        // A picture card's white is a thin frame that the picture breaks in places: its outline
+        // runs round the card and back in through a gap, enclosing little. It still traces the
+        // card's whole perimeter, which a blob that merely fits a quad (wood grain, a shadow)
+        // does not.
+        if (fill < kMinFill) {
+            if (perimeterCoverage(contour, quad) < kMinRingCoverage) continue;
+            fill = kMinFill;
+        }
         const double s = shortSide(quad), l = longSide(quad);
         if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) continue;
         // S2: a card cut by the frame edge cannot be read whole: only cards wholly in the picture.

@@ -1,8 +1,9 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
-//   bench-vision [--frames N] [--seed S] [--decks held-out|training|all]
+//   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--breakdown]
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 
+#include "CardFinder.h"
 #include "DeckLibrary.h"
 #include "Scanner.h"
 #include "SceneEvaluation.h"
@@ -13,8 +14,11 @@
 #include <QLoggingCategory>
 
 #include <opencv2/core.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <ctime>
 #include <cstdio>
 #include <map>
@@ -22,6 +26,69 @@
 
 using namespace encarde::vision;
 using namespace encarde::vision::tools;
+
+namespace {
+// Where the losses come from (--breakdown): every card on the table is matched to what the
+// scanner saw (the same centre rule as SceneScore) and counted as missed, unknown, wrong or right
+// under its table, deck, size, whether a hand card covers it, and picture or number card.
+struct Outcomes {
+    int total = 0, missed = 0, unknown = 0, wrong = 0;
+};
+std::map<QString, Outcomes> breakdown;
+
+void tally(const Scene& scene, const Observation& obs) {
+    std::vector<bool> used(obs.cards.size(), false);
+    for (const SceneCard& t : scene.cards) {
+        const cv::Point2f c = quadCentre(t.corners);
+        int best = -1;
+        double bestDistance = 0.3 * shortSide(t.corners);
+        for (std::size_t s = 0; s < obs.cards.size(); ++s) {
+            const double d = cv::norm(quadCentre(obs.cards[s].corners) - c);
+            if (!used[s] && d < bestDistance) {
+                bestDistance = d;
+                best = static_cast<int>(s);
+            }
+        }
+        if (best >= 0) used[static_cast<std::size_t>(best)] = true;
+        const SeenCard* seen = best >= 0 ? &obs.cards[static_cast<std::size_t>(best)] : nullptr;
+        const int width = static_cast<int>(shortSide(t.corners));
+        const QStringList keys = {
+            QStringLiteral("table %1").arg(tableKindName(scene.table)),
+            QStringLiteral("deck %1").arg(t.deck),
+            QStringLiteral("width %1").arg(width < 100 ? "<100" : width < 160 ? "100-159" : width < 220 ? "160-219" : ">=220"),
+            QStringLiteral("layout %1").arg(t.inHand ? "covered-in-hand" : "uncovered"),
+            QStringLiteral("rank %1").arg(t.card.rank > 10 && t.card.rank < 14 ? "picture" : "number/ace"),
+            QStringLiteral("suit %1").arg(static_cast<int>(t.card.suit)),
+        };
+        QStringList all = keys;
+        if (t.card.rank > 10 && t.card.rank < 14) {
+            all << QStringLiteral("picture %1").arg(t.deck) << QStringLiteral("picture %1").arg(t.inHand ? "covered" : "uncovered");
+        }
+        if (!seen) {
+            // Missed: was there an outline there that the scanner then rejected as not a face?
+            const std::vector<CardCandidate> candidates = findCardCandidates(balancedToWhite(scene.image));
+            const bool outlined = std::any_of(candidates.begin(), candidates.end(), [&](const CardCandidate& k) {
+                return cv::norm(quadCentre(k.corners) - c) < 0.3 * shortSide(t.corners);
+            });
+            all << QStringLiteral("missed %1").arg(outlined ? "outline-rejected" : "no-outline");
+            if (qEnvironmentVariableIsSet("BENCH_DUMP")) {
+                static int dumped = 0;
+                cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(t.corners.begin(), t.corners.end()));
+                box.x -= 30; box.y -= 30; box.width += 60; box.height += 60;
+                box &= cv::Rect(0, 0, scene.image.cols, scene.image.rows);
+                cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_%2_%3.png").arg(dumped++).arg(t.deck).arg(outlined)), scene.image(box));
+            }
+        }
+        for (const QString& key : all) {
+            Outcomes& o = breakdown[key];
+            ++o.total;
+            if (!seen) ++o.missed;
+            else if (!seen->card) ++o.unknown;
+            else if (!(*seen->card == t.card)) ++o.wrong;
+        }
+    }
+}
+}  // namespace
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -38,6 +105,7 @@ int main(int argc, char** argv) {
     const QList<DeckInfo> decks = deckSet == QLatin1String("all")        ? availableDecks()
                                   : deckSet == QLatin1String("training") ? trainingDecks()
                                                                          : decksNamed(heldOutDeckNames());
+    const bool showBreakdown = args.contains(QStringLiteral("--breakdown"));
     cv::setNumThreads(1);
     const Scanner& scanner = Scanner::standard();
     if (scanner.model().isEmpty()) std::fputs("warning: no glyph model found; every card will be unknown\n", stderr);
@@ -66,6 +134,7 @@ int main(int argc, char** argv) {
         }
         byTable[tableKindName(scene.table)].add(scene, obs);
         (s.frameSize.width == 1280 ? total720 : total1080).add(scene, obs);
+        if (showBreakdown) tally(scene, obs);
     }
     for (auto* series : {&times, &cpuTimes}) {
         if (series->empty()) continue;
@@ -82,5 +151,8 @@ int main(int argc, char** argv) {
     SceneScore all = total720;
     all.add(total1080);
     std::printf("all: %s\n", qPrintable(all.summary()));
+    for (const auto& [key, o] : breakdown)
+        std::printf("%-28s cards %4d  missed %5.1f%%  unknown %5.1f%%  wrong %4.1f%%\n", qPrintable(key), o.total,
+                    100.0 * o.missed / o.total, 100.0 * o.unknown / o.total, 100.0 * o.wrong / o.total);
     return 0;
 }

@@ -94,6 +94,29 @@ private slots:
         QCOMPARE(static_cast<int>(found.size()), 1);
         QVERIFY(matches(found, card, 6.0));
     }
+    void findsAPictureCardWithAThinBrokenFrame() {
+        // A court card whose white is a frame a few pixels wide around a many-coloured picture,
+        // and the picture reaches the card's edge on one side (breaking the frame),
+        // on a wood table with darker grain. The bright outline encloses little of the card, but
+        // it runs right round it.
+        cv::Mat image = table(cv::Scalar(50, 95, 140), 0.2);
+        for (int x = 0; x < image.cols; x += 37) cv::line(image, {x, 0}, {x + 60, image.rows}, cv::Scalar(35, 70, 110), 5);
+        const Quad card = drawCard(image, {640, 360}, {150, 214}, 20);
+        const cv::Point2f centre(640, 360);
+        const auto inset = [&](const Quad& q, float keep) {
+            std::vector<cv::Point> poly;
+            for (const cv::Point2f& p : q) poly.push_back(centre + (p - centre) * keep);
+            return poly;
+        };
+        cv::fillConvexPoly(image, inset(card, 0.93f), cv::Scalar(40, 40, 190));  // red robe
+        cv::fillConvexPoly(image, inset(card, 0.6f), cv::Scalar(30, 170, 220));  // gold
+        cv::fillConvexPoly(image, inset(card, 0.3f), cv::Scalar(160, 60, 30));   // blue
+        // The picture reaches the card's edge in the middle of one side.
+        const cv::Point2f mid = (card[0] + card[1]) * 0.5f;
+        cv::line(image, centre + (mid - centre) * 0.9f, mid, cv::Scalar(40, 40, 190), 6);
+        const auto found = findCardCandidates(image);
+        QVERIFY(matches(found, card, 5.0));
+    }
     void ignoresShapesThatAreNotCardShaped() {
         cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
         cv::circle(image, {300, 300}, 90, cv::Scalar(240, 240, 240), cv::FILLED);           // a coaster

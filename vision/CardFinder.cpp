@@ -14,8 +14,11 @@ namespace {
 constexpr double kMinAspect = 1.0, kMaxAspect = 2.5;
 constexpr double kMinFill = 0.72;
 // An outline that encloses less (a picture card's broken white frame) must trace the whole quad.
-constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.85;
+constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.72;
 constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
+// Once fitted at full resolution: corners between about 63 and 117 degrees, opposite sides within
+// half as long again of each other.
+constexpr double kMaxFittedCornerCosine = 0.45, kMaxOppositeSideRatio = 1.5;
 // A face shows blank card just inside its edges almost all round; a quad that runs over the
 // table (a bad fit) or a card back does not.
 constexpr double kMinEdgeBandWhiteness = 0.55;
@@ -38,7 +41,7 @@ double perimeterCoverage(const std::vector<cv::Point>& contour, const Quad& quad
     for (int k = 0; k < 4; ++k) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
         for (int i = 0; i < kPerSide; ++i) {
-            const cv::Point2f p = a + (b - a) * static_cast<float>(0.08 + 0.84 * i / (kPerSide - 1));
+            const cv::Point2f p = a + (b - a) * static_cast<float>(0.12 + 0.76 * i / (kPerSide - 1));
             if (std::abs(cv::pointPolygonTest(contour, p, true)) <= tolerance) ++near;
         }
     }
@@ -108,6 +111,21 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         if (!squareish) continue;
         out.push_back({quad, fill, quadA});
     }
+}
+
+// Fitted to the picture, a whole card seen at up to ~30 degrees of tilt keeps opposite sides of
+// nearly equal length and corners near square; a blank patch of a picture card's face, cut off
+// by the picture's diagonal, does not.
+bool looksLikeAWholeCard(const Quad& quad) {
+    for (int k = 0; k < 2; ++k) {
+        const double a = cv::norm(quad[k + 1] - quad[k]), b = cv::norm(quad[(k + 3) % 4] - quad[(k + 2) % 4]);
+        if (std::max(a, b) > kMaxOppositeSideRatio * std::min(a, b)) return false;
+    }
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[(k + 3) % 4] - quad[k], b = quad[(k + 1) % 4] - quad[k];
+        if (std::abs(a.dot(b)) > kMaxFittedCornerCosine * cv::norm(a) * cv::norm(b)) return false;
+    }
+    return true;
 }
 
 bool boxesMeet(const Quad& a, const Quad& b) {
@@ -305,6 +323,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         full = refineCardQuad(bgr, orderAsUprightCard(full), &support);
         // A card's sides are edges all along (face against table, or against the card on it).
         if (support < kMinEdgeSupport) continue;
+        if (!looksLikeAWholeCard(full)) continue;
         double weakestSide = 0;
         const double band = edgeBandWhiteness(bgr, full, &weakestSide);
         if (band < kMinEdgeBandWhiteness) continue;
@@ -348,7 +367,12 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
                 const Found& fb = distinct[inside[b]];
                 holdsTwo = overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area);
             }
-        if (holdsTwo) {
+        // An outline around a card and part of its neighbour in a hand (the neighbour not found
+        // on its own) is shaped like a card too; the card inside it has the cleaner outline.
+        const bool holdsABetterCard = std::any_of(inside.begin(), inside.end(), [&](std::size_t j) {
+            return distinct[j].band > distinct[i].band + 0.02 && distinct[i].area > 1.5 * distinct[j].area;
+        });
+        if (holdsTwo || holdsABetterCard) {
             dropped[i] = true;
         } else {
             // A real card: smaller outlines inside it are its picture frame or pips.

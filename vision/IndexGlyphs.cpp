@@ -17,6 +17,8 @@ namespace {
 constexpr double kRegionWidth = 0.34, kRegionHeight = 0.50;
 // Ink touching the card's own edge within this many pixels is the outline, not a glyph.
 constexpr int kEdgeMargin = 4;
+// A card back printed in one ink: its coloured pixels fit in a band of hues this wide (of 180).
+constexpr int kMaxInkHueWidth = 16;
 
 cv::Rect regionRect(IndexCorner corner) {
     const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
@@ -317,14 +319,33 @@ bool looksLikePicture(const cv::Mat& canonicalBgr) {
                           static_cast<int>(0.6 * kCanonicalWidth), static_cast<int>(0.6 * kCanonicalHeight));
     cv::Mat hsv;
     cv::cvtColor(canonicalBgr(middle), hsv, cv::COLOR_BGR2HSV);  // hue 0..180, saturation and value 0..255
-    std::array<int, 6> families{};
+    std::array<int, 180> hues{};
+    int coloured = 0;
     for (int y = 0; y < hsv.rows; ++y) {
         const cv::Vec3b* row = hsv.ptr<cv::Vec3b>(y);
         for (int x = 0; x < hsv.cols; ++x)
-            if (row[x][1] > 70 && row[x][2] > 50) ++families[static_cast<std::size_t>((row[x][0] + 15) % 180 / 30)];
+            if (row[x][1] > 70 && row[x][2] > 50) {
+                ++hues[row[x][0] % 180];
+                ++coloured;
+            }
     }
-    const int needed = static_cast<int>(0.03 * hsv.total());
-    return std::count_if(families.begin(), families.end(), [&](int n) { return n >= needed; }) >= 3;
+    if (coloured < 0.15 * hsv.total()) return false;
+    // How narrow a band of hues holds most of that colour: a back's single ink (even a red that
+    // wraps round from 175 to 5) fits in a few units; a court card's red robe and gold trim,
+    // blurred into each other, need twenty or more.
+    const int needed = (coloured * 4 + 4) / 5;
+    int narrowest = 180;
+    for (int start = 0; start < 180; ++start) {
+        int held = 0;
+        for (int width = 1; width <= narrowest && width <= 180; ++width) {
+            held += hues[static_cast<std::size_t>((start + width - 1) % 180)];
+            if (held >= needed) {
+                narrowest = width;
+                break;
+            }
+        }
+    }
+    return narrowest > kMaxInkHueWidth;
 }
 
 }  // namespace encarde::vision

@@ -36,8 +36,9 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
 // larger and clearer look at the suit than the small index. At most `limit`, largest first.
 std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit = 3);
 
-// A picture card's middle is drawn in several strong colours; a card back's pattern in one or
-// two. True when at least three hue families each cover a noticeable part of the middle.
+// A picture card's middle is drawn in several strong colours; a card back's pattern in one ink
+// (with white). True when much of the middle is coloured and a noticeable part of it lies well
+// away from the dominant hue.
 bool looksLikePicture(const cv::Mat& canonicalBgr);
 
 // How many pips of one size a number card shows (its rank, 2-10), or 0 when the face does not

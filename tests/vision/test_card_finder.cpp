@@ -122,6 +122,10 @@ private slots:
         cv::circle(image, {300, 300}, 90, cv::Scalar(240, 240, 240), cv::FILLED);           // a coaster
         cv::rectangle(image, cv::Rect(700, 200, 300, 60), cv::Scalar(240, 240, 240), cv::FILLED);  // a ruler: 5:1
         cv::rectangle(image, cv::Rect(600, 500, 12, 16), cv::Scalar(240, 240, 240), cv::FILLED);   // too small
+        // A blank patch of a court card cut off by the picture's diagonal: one side 60 px, the
+        // opposite one 120 px (a card tilted 30 degrees foreshortens far less than that).
+        const std::vector<cv::Point> patch = {{1000, 450}, {1060, 450}, {1120, 620}, {1000, 620}};
+        cv::fillConvexPoly(image, patch, cv::Scalar(240, 240, 240));
         QVERIFY(findCardCandidates(image).empty());
     }
 };

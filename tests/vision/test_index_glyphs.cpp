@@ -56,6 +56,46 @@ private slots:
         // Only the thin white border is blank: well under a third of the corner region.
         QVERIFY(cornerWhiteness(back, IndexCorner::TopLeft) < 0.3);
     }
+    void courtCardPicturesAreNotCardBacks_data() {
+        QTest::addColumn<QString>("deck");
+        QTest::addColumn<int>("cardIndex");
+        // Court pictures drawn mostly in red and gold (little blue) must still count as pictures.
+        QTest::newRow("gnome-bellot JC") << "gnome-bellot" << Card{kJack, Suit::Clubs}.index();
+        QTest::newRow("gnome-lattmann QH") << "gnome-lattmann" << Card{kQueen, Suit::Hearts}.index();
+        QTest::newRow("kde-standard KD") << "kde-standard" << Card{kKing, Suit::Diamonds}.index();
+    }
+    void courtCardPicturesAreNotCardBacks() {
+        QFETCH(QString, deck);
+        QFETCH(int, cardIndex);
+        const QList<DeckInfo> decks = decksNamed({deck});
+        if (decks.isEmpty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+        Deck d(decks.first());
+        cv::Mat canonical;
+        cv::resize(toBgr(d.renderFace(Card::fromIndex(cardIndex), 100)), canonical, cv::Size(kCanonicalWidth, kCanonicalHeight));
+        cv::GaussianBlur(canonical, canonical, cv::Size(5, 5), 1.5);  // a small card seen by a webcam
+        QVERIFY(looksLikePicture(canonical));
+    }
+    void cardBacksInOneInkAreNotPictures_data() {
+        QTest::addColumn<cv::Scalar>("ink");
+        QTest::addColumn<cv::Scalar>("darkerInk");
+        // Red wraps round the hue circle (hue 175 and hue 3 are the same ink).
+        QTest::newRow("red") << cv::Scalar(40, 30, 200) << cv::Scalar(60, 20, 150);
+        QTest::newRow("blue") << cv::Scalar(190, 80, 40) << cv::Scalar(150, 50, 20);
+        QTest::newRow("green") << cv::Scalar(60, 150, 40) << cv::Scalar(40, 110, 30);
+    }
+    void cardBacksInOneInkAreNotPictures() {
+        QFETCH(cv::Scalar, ink);
+        QFETCH(cv::Scalar, darkerInk);
+        // A lattice in two shades of one ink on white, blurred like the court card above.
+        cv::Mat back(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(245, 245, 245));
+        back(cv::Rect(8, 8, kCanonicalWidth - 16, kCanonicalHeight - 16)).setTo(ink);
+        for (int d = -kCanonicalHeight; d < kCanonicalWidth + kCanonicalHeight; d += 12) {
+            cv::line(back, {d, 0}, {d + kCanonicalHeight, kCanonicalHeight}, cv::Scalar(245, 245, 245), 2);
+            cv::line(back, {d, kCanonicalHeight}, {d + kCanonicalHeight, 0}, darkerInk, 2);
+        }
+        cv::GaussianBlur(back, back, cv::Size(5, 5), 1.5);
+        QVERIFY(!looksLikePicture(back));
+    }
 };
 
 QTEST_MAIN(TestIndexGlyphs)

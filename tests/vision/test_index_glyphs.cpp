@@ -14,6 +14,21 @@ using namespace encarde;
 using namespace encarde::vision;
 using namespace encarde::vision::tools;
 
+namespace {
+// The data row's card ("deck", "cardIndex") rendered `width` px wide and warped to the canonical
+// size; empty when that deck is not installed.
+cv::Mat fetchedFace(int width) {
+    QFETCH(QString, deck);
+    QFETCH(int, cardIndex);
+    const QList<DeckInfo> decks = decksNamed({deck});
+    if (decks.isEmpty()) return {};
+    cv::Mat canonical;
+    cv::resize(toBgr(Deck(decks.first()).renderFace(Card::fromIndex(cardIndex), width)), canonical,
+               cv::Size(kCanonicalWidth, kCanonicalHeight));
+    return canonical;
+}
+}  // namespace
+
 class TestIndexGlyphs : public QObject {
     Q_OBJECT
 private slots:
@@ -27,13 +42,8 @@ private slots:
         QTest::newRow("gnome-lattmann 9C") << "gnome-lattmann" << Card{9, Suit::Clubs}.index();
     }
     void rankAboveSuit() {
-        QFETCH(QString, deck);
-        QFETCH(int, cardIndex);
-        const QList<DeckInfo> decks = decksNamed({deck});
-        if (decks.isEmpty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
-        Deck d(decks.first());
-        cv::Mat canonical;
-        cv::resize(toBgr(d.renderFace(Card::fromIndex(cardIndex), 160)), canonical, cv::Size(kCanonicalWidth, kCanonicalHeight));
+        const cv::Mat canonical = fetchedFace(160);
+        if (canonical.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
         const IndexGlyphs g = extractIndexGlyphs(canonical, IndexCorner::TopLeft);
         QVERIFY(g.found);
         QVERIFY(g.rankBox.y < g.suitBox.y);
@@ -41,6 +51,7 @@ private slots:
         QVERIFY(g.rankBox.br().x < kCanonicalWidth * 0.34);  // inside the index corner
         QCOMPARE(static_cast<int>(g.rankFeature.size()), kGlyphFeatureSize);
         // Suit colour feature (last): hearts and diamonds are red, spades and clubs are not.
+        QFETCH(int, cardIndex);
         const Suit suit = Card::fromIndex(cardIndex).suit;
         const bool red = suit == Suit::Hearts || suit == Suit::Diamonds;
         QCOMPARE(g.suitFeature.back() > 0.15f, red);
@@ -65,13 +76,8 @@ private slots:
         QTest::newRow("kde-standard KD") << "kde-standard" << Card{kKing, Suit::Diamonds}.index();
     }
     void courtCardPicturesAreNotCardBacks() {
-        QFETCH(QString, deck);
-        QFETCH(int, cardIndex);
-        const QList<DeckInfo> decks = decksNamed({deck});
-        if (decks.isEmpty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
-        Deck d(decks.first());
-        cv::Mat canonical;
-        cv::resize(toBgr(d.renderFace(Card::fromIndex(cardIndex), 100)), canonical, cv::Size(kCanonicalWidth, kCanonicalHeight));
+        cv::Mat canonical = fetchedFace(100);
+        if (canonical.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
         cv::GaussianBlur(canonical, canonical, cv::Size(5, 5), 1.5);  // a small card seen by a webcam
         QVERIFY(looksLikePicture(canonical));
     }

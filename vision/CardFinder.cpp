@@ -87,14 +87,6 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         if (quadA <= 0) continue;
         double fill = area / quadA;
         if (fill > 1.08 || fill < kMinRingFill) continue;
-        // A picture card's white is a thin frame that the picture breaks in places: its outline
-        // runs round the card and back in through a gap, enclosing little. It still traces the
-        // card's whole perimeter, which a blob that merely fits a quad (wood grain, a shadow)
-        // does not.
-        if (fill < kMinFill) {
-            if (perimeterCoverage(contour, quad) < kMinRingCoverage) continue;
-            fill = kMinFill;
-        }
         const double s = shortSide(quad), l = longSide(quad);
         if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) continue;
         // S2: a card cut by the frame edge cannot be read whole: only cards wholly in the picture.
@@ -109,6 +101,14 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
             squareish = squareish && std::abs(cosine) < kMaxCornerCosine;
         }
         if (!squareish) continue;
+        // A picture card's white is a thin frame that the picture breaks in places: its outline
+        // runs round the card and back in through a gap, enclosing little. It still traces the
+        // card's whole perimeter, which a blob that merely fits a quad (wood grain, a shadow)
+        // does not.
+        if (fill < kMinFill) {
+            if (perimeterCoverage(contour, quad) < kMinRingCoverage) continue;
+            fill = kMinFill;
+        }
         out.push_back({quad, fill, quadA});
     }
 }

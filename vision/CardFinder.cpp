@@ -138,6 +138,42 @@ int minChannelAt(const cv::Mat& bgr, cv::Point2f p) {
     const cv::Vec3b v = bgr.at<cv::Vec3b>(y, x);
     return std::min({v[0], v[1], v[2]});
 }
+// Two cards touching are parted by a dark line (their printed outlines, a shadow, a gap) all
+// along where they meet; the two halves of one number card, cut apart at a row of pips, are
+// parted by blank face with a pip here and there.
+bool darkSeamBetween(const cv::Mat& bgr, const Quad& outer, const Quad& a, const Quad& b) {
+    const cv::Point2f ca = quadCentre(a), cb = quadCentre(b);
+    cv::Point2f across = cb - ca;
+    const double apart = std::hypot(across.x, across.y);
+    if (apart < 1) return false;
+    across *= static_cast<float>(1 / apart);
+    const cv::Point2f along(-across.y, across.x), middle = (ca + cb) * 0.5f;
+    float from = 1e9f, to = -1e9f;
+    for (const cv::Point2f& p : outer) {
+        const float t = (p - middle).dot(along);
+        from = std::min(from, t);
+        to = std::max(to, t);
+    }
+    const int reach = std::max(2, cvRound(0.04 * shortSide(outer)));
+    constexpr int kSamples = 24;
+    std::vector<int> darkest, brightest;
+    for (int i = 0; i < kSamples; ++i) {
+        const cv::Point2f p = middle + along * (from + (to - from) * static_cast<float>(0.15 + 0.7 * i / (kSamples - 1)));
+        int low = 255, high = 0;
+        for (int o = -reach; o <= reach; ++o) {
+            const int v = minChannelAt(bgr, p + across * static_cast<float>(o));
+            low = std::min(low, v);
+            high = std::max(high, v);
+        }
+        darkest.push_back(low);
+        brightest.push_back(high);
+    }
+    std::vector<int> sorted = brightest;
+    std::nth_element(sorted.begin(), sorted.begin() + kSamples / 2, sorted.end());
+    const int white = sorted[kSamples / 2];
+    const auto dark = std::count_if(darkest.begin(), darkest.end(), [&](int v) { return v < 0.8 * white; });
+    return dark >= kSamples * 6 / 10;
+}
 }  // namespace
 
 double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSide) {
@@ -365,7 +401,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
             for (std::size_t b = a + 1; b < inside.size() && !holdsTwo; ++b) {
                 const Found& fa = distinct[inside[a]];
                 const Found& fb = distinct[inside[b]];
-                holdsTwo = overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area);
+                holdsTwo = overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area) &&
+                           darkSeamBetween(bgr, distinct[i].quad, fa.quad, fb.quad);
             }
         // An outline around a card and part of its neighbour in a hand (the neighbour not found
         // on its own) is shaped like a card too; the card inside it has the cleaner outline.

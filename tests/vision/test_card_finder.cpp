@@ -76,6 +76,19 @@ private slots:
         QVERIFY(matches(found, b, 4.0));
         QCOMPARE(static_cast<int>(found.size()), 2);
     }
+    void keepsANumberCardCutInTwoByItsMiddlePips() {
+        // A number card whose middle row of pips nearly spans its width: at some levels the face
+        // falls apart into a top and a bottom half, each shaped like a small card. The halves are
+        // parted by blank face between the pips, not by a dark line all along as two touching
+        // cards would be, so the whole card stays.
+        cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
+        const Quad card = drawCard(image, {640, 360}, {150, 210}, 0);
+        for (int x : {-48, 0, 48}) cv::circle(image, {640 + x, 360}, 24, cv::Scalar(30, 30, 30), cv::FILLED, cv::LINE_AA);
+        for (int y : {-70, 70}) cv::circle(image, {640, 360 + y}, 16, cv::Scalar(30, 30, 30), cv::FILLED, cv::LINE_AA);
+        const auto found = findCardCandidates(image);
+        QVERIFY(matches(found, card, 4.0));
+        QCOMPARE(static_cast<int>(found.size()), 1);
+    }
     void fitsAQuadToACardWithACoveredCorner() {
         // The outline of a 100 x 140 card whose bottom-right corner is hidden (cut at 45 degrees):
         // the four long sides still meet at the card's real corners.

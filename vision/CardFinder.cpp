@@ -22,8 +22,10 @@ constexpr double kMaxFittedCornerCosine = 0.45, kMaxOppositeSideRatio = 1.5;
 // A face shows blank card just inside its edges almost all round; a quad that runs over the
 // table (a bad fit) or a card back does not.
 constexpr double kMinEdgeBandWhiteness = 0.55;
-constexpr double kMinEdgeSupport = 0.5; 
-constexpr double kMinSideSupport = 0.15, kMinSideBandWhiteness = 0.25;  // the weakest side's share // share of points along the sides that lie on an edge
+constexpr double kMinEdgeSupport = 0.5;
+constexpr double kRefineReach = 0.05;  // of the card's short side, each way from the coarse edge
+// The weakest side's share of edge points and of blank face.
+constexpr double kMinSideSupport = 0.15, kMinSideBandWhiteness = 0.25;
 
 cv::Mat minChannel(const cv::Mat& bgr) {
     cv::Mat ch[3], m;
@@ -210,11 +212,11 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
     return blank / static_cast<double>(samples.size());
 }
 
-Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport) {
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, double reachFraction) {
     if (edgeSupport) *edgeSupport = 0;
     double weakestSupport = 1;
     const cv::Point2f centre = quadCentre(quad);
-    const double reach = std::max(3.0, 0.05 * shortSide(quad));
+    const double reach = std::max(3.0, reachFraction * shortSide(quad));
     std::array<cv::Vec4f, 4> lines;
     std::array<bool, 4> refined{};
     for (int k = 0; k < 4; ++k) {
@@ -356,7 +358,11 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         Quad full;
         for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
         double support = 0;
-        full = refineCardQuad(bgr, orderAsUprightCard(full), &support);
+        const Quad coarse = orderAsUprightCard(full);
+        full = refineCardQuad(bgr, coarse, &support, kRefineReach);
+        // An outline traced round a card's shadow lies several pixels outside the card: look
+        // further for the card's own edge before giving up on it.
+        if (support < kMinEdgeSupport) full = refineCardQuad(bgr, coarse, &support, 2.5 * kRefineReach);
         // A card's sides are edges all along (face against table, or against the card on it).
         if (support < kMinEdgeSupport) continue;
         if (!looksLikeAWholeCard(full)) continue;

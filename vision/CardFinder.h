@@ -31,7 +31,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
 // Moves each side of a coarse quad onto the strongest face-to-table edge near it, in full
 // resolution, so the corner index lands where the reader expects it.
 // `edgeSupport`, if given, receives the share of sample points along the sides that found an edge.
-Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr);
+// Each side is searched `reachFraction` of the card's short side inwards and outwards.
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr, double reachFraction = 0.05);
 
 // Share of points just inside the quad's edges that look like blank card face (0..1).
 // `weakestSide`, if given, receives the share on the side with the least blank face.

@@ -89,6 +89,24 @@ private slots:
         QVERIFY(matches(found, card, 4.0));
         QCOMPARE(static_cast<int>(found.size()), 1);
     }
+    void refinementReachesACardsEdgeFromAroundItsShadow() {
+        // A 100 x 140 card on a light table; the coarse outline was traced round its shadow,
+        // 9 px outside the card on every side. The usual search (5 % of 100 px = 5 px each way)
+        // cannot reach the card's edge; the wider one (12.5 % = 12 px) can.
+        cv::Mat image = table(cv::Scalar(185, 190, 195), 0);
+        const Quad card = drawCard(image, {640, 360}, {100, 140}, 0);
+        const Quad aroundShadow = {cv::Point2f(581, 281), cv::Point2f(699, 281), cv::Point2f(699, 439), cv::Point2f(581, 439)};
+        double support = 0;
+        refineCardQuad(image, aroundShadow, &support);
+        QVERIFY(support < 0.5);
+        const Quad refined = refineCardQuad(image, aroundShadow, &support, 0.125);
+        QVERIFY(support >= 0.5);
+        for (const cv::Point2f& corner : card) {
+            double nearest = 1e9;
+            for (const cv::Point2f& p : refined) nearest = std::min(nearest, cv::norm(p - corner));
+            QVERIFY2(nearest < 2.5, qPrintable(QString::number(nearest)));
+        }
+    }
     void fitsAQuadToACardWithACoveredCorner() {
         // The outline of a 100 x 140 card whose bottom-right corner is hidden (cut at 45 degrees):
         // the four long sides still meet at the card's real corners.

@@ -23,6 +23,14 @@ constexpr double kMaxFittedCornerCosine = 0.45, kMaxOppositeSideRatio = 1.5;
 // table (a bad fit) or a card back does not.
 constexpr double kMinEdgeBandWhiteness = 0.55;
 constexpr double kMinEdgeSupport = 0.5;
+// Corners where a covered card may lie: sides within about 15 degrees of square.
+constexpr double kMaxAnchorCosine = 0.26;
+// Blank face plus edge support of a card found cleanly (its size sets the size of covered ones).
+constexpr double kCleanCardScore = 1.6;
+// At most this share of a card tried at a corner may lie under the cards already found.
+constexpr double kMaxCoveredShare = 0.4;
+// ... and both sides at its corner must show for at least this share of their length.
+constexpr double kMinSeenSide = 0.4;
 constexpr double kRefineReach = 0.05;  // of the card's short side, each way from the coarse edge
 // The weakest side's share of edge points and of blank face.
 constexpr double kMinSideSupport = 0.15, kMinSideBandWhiteness = 0.25;
@@ -70,10 +78,43 @@ struct Found {
     double fill;
     double area;
     double band = 0;  // blank face just inside the edges (0..1)
+    bool fromCorner = false;  // tried at a corner of a merged outline (CardCandidate::fromCorner)
 };
 
+// A square corner of a bright outline whose two sides run straight for a while: where a card
+// covered in a hand (its outline merged with its neighbour's) still shows its own corner.
+struct CornerAnchor {
+    cv::Point2f at;                // in picture pixels
+    cv::Point2f along1, along2;    // unit directions of the two sides
+    float seen1 = 0, seen2 = 0;    // how far each side runs straight, in picture pixels
+};
+
+void collectCornerAnchors(const std::vector<cv::Point>& contour, double scale, double minSide,
+                          std::vector<CornerAnchor>& anchors) {
+    std::vector<cv::Point> poly;
+    cv::approxPolyDP(contour, poly, 0.01 * cv::arcLength(contour, true), true);
+    const int n = static_cast<int>(poly.size());
+    if (n < 5) return;  // four corners: the outline itself is a card-shaped quad, judged as such
+    const double orientation = cv::contourArea(poly, true);
+    for (int i = 0; i < n; ++i) {
+        const cv::Point2f v = poly[i], next = poly[(i + 1) % n], prev = poly[(i + n - 1) % n];
+        cv::Point2f d1 = next - v, d2 = prev - v;
+        const float l1 = std::hypot(d1.x, d1.y), l2 = std::hypot(d2.x, d2.y);
+        if (l1 < 0.6 * minSide || l2 < 0.6 * minSide) continue;
+        d1 *= 1 / l1;
+        d2 *= 1 / l2;
+        if (std::abs(d1.dot(d2)) > kMaxAnchorCosine) continue;
+        // Convex (the face lies between the two sides): the turn at the corner goes the same way
+        // as the outline runs round.
+        const float turn = (v - prev).cross(next - v);
+        if ((turn > 0) != (orientation > 0)) continue;
+        const float back = static_cast<float>(1 / scale);
+        anchors.push_back({v * back, d1, d2, l1 * back, l2 * back});
+    }
+}
+
 void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out,
-             int mode = cv::RETR_EXTERNAL) {
+             int mode = cv::RETR_EXTERNAL, std::vector<CornerAnchor>* anchors = nullptr) {
     std::vector<std::vector<cv::Point>> contours;
     cv::findContours(binary, contours, mode, cv::CHAIN_APPROX_SIMPLE);
     const double minSide = settings.minCardShortSide * scale;
@@ -82,6 +123,8 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
     for (const auto& contour : contours) {
         const double area = cv::contourArea(contour);
         if (area < minArea || area > maxArea) continue;
+        // Only an outline bigger than the smallest card can hold a covered card as well.
+        if (anchors && area > 3 * minArea) collectCornerAnchors(contour, scale, minSide, *anchors);
         const std::vector<cv::Point2f> q = fitCardQuad(contour);
         if (q.size() != 4) continue;
         Quad quad{q[0], q[1], q[2], q[3]};
@@ -212,7 +255,13 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
     return blank / static_cast<double>(samples.size());
 }
 
-Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, double reachFraction) {
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, double reachFraction,
+                    const std::vector<Quad>& coveredBy) {
+    const auto hidden = [&](cv::Point2f p) {
+        return std::any_of(coveredBy.begin(), coveredBy.end(), [&](const Quad& q) {
+            return cv::pointPolygonTest(std::vector<cv::Point2f>(q.begin(), q.end()), p, true) > 2;
+        });
+    };
     if (edgeSupport) *edgeSupport = 0;
     double weakestSupport = 1;
     const cv::Point2f centre = quadCentre(quad);
@@ -228,9 +277,14 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
         cv::Point2f normal(-dir.y, dir.x);
         if (normal.dot(centre - a) > 0) normal = -normal;  // outward
         std::vector<cv::Point2f> edgePoints;
+        int hiddenPoints = 0;
         constexpr int kSamples = 20;
         for (int i = 0; i < kSamples; ++i) {
             const cv::Point2f p = a + (b - a) * static_cast<float>(0.15 + 0.7 * i / (kSamples - 1));
+            if (!coveredBy.empty() && hidden(p)) {
+                ++hiddenPoints;  // under another card: no edge to see, none missing
+                continue;
+            }
             int bestStep = 0, bestGradient = 12;
             for (int o = -static_cast<int>(reach); o <= static_cast<int>(reach); ++o) {
                 // Face inside, table outside: the face side is brighter (or the outline darker).
@@ -243,8 +297,9 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
             }
             if (bestGradient > 12) edgePoints.push_back(p + normal * static_cast<float>(bestStep));
         }
-        if (edgeSupport) *edgeSupport += edgePoints.size() / (4.0 * kSamples);
-        weakestSupport = std::min(weakestSupport, edgePoints.size() / double(kSamples));
+        const double sideSupport = static_cast<double>(edgePoints.size() + hiddenPoints) / kSamples;
+        if (edgeSupport) *edgeSupport += sideSupport / 4;
+        weakestSupport = std::min(weakestSupport, sideSupport);
         if (edgePoints.size() >= kSamples / 2) {
             cv::fitLine(edgePoints, lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
             refined[k] = true;
@@ -294,86 +349,18 @@ std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
     return corners;
 }
 
-std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings) {
-    const double scale = std::min(1.0, settings.detectionLongSide / std::max(bgr.cols, bgr.rows));
-    // Faces are bright in every channel: the darkest channel, averaged down to the search size.
-    cv::Mat mn;
-    if (scale < 1.0)
-        cv::resize(minChannel(bgr), mn, cv::Size(), scale, scale, cv::INTER_AREA);
-    else
-        mn = minChannel(bgr);
+namespace {
+// Cards in a hand show most of themselves: one mostly under others is a guess too far.
+bool mostlyCovered(const Quad& card, const std::vector<Quad>& others) {
+    double under = 0;
+    for (const Quad& c : others)
+        if (boxesMeet(c, card)) under += overlapArea(c, card);
+    return under > kMaxCoveredShare * quadArea(card);
+}
 
-    std::vector<Found> found;
-    cv::Mat binary;
-    // Global levels: one of them separates each card from its own surroundings.
-    const double otsu = cv::threshold(mn, binary, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
-    collect(binary, settings, scale, found);
-    for (double level : {115.0, 165.0, 200.0, 228.0}) {
-        if (std::abs(level - otsu) < 12) continue;
-        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
-        collect(binary, settings, scale, found);
-    }
-    // Local level: brighter than the neighbourhood (uneven light, light tables).
-    cv::Mat tiny, localMean;
-    cv::resize(mn, tiny, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
-    const int block = std::max(3, (std::min(tiny.cols, tiny.rows) / 5) | 1);
-    cv::blur(tiny, tiny, cv::Size(block, block), cv::Point(-1, -1), cv::BORDER_REFLECT);
-    cv::resize(tiny, localMean, mn.size(), 0, 0, cv::INTER_LINEAR);
-    cv::Mat raised;
-    cv::add(localMean, cv::Scalar(18), raised);
-    cv::compare(mn, raised, binary, cv::CMP_GT);
-    cv::morphologyEx(binary, binary, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
-    collect(binary, settings, scale, found);
-
-    // Cards touching or overlapping in a hand: white runs into white, and only the thin outline
-    // or shadow between them separates them. Cut the bright regions along strong edges.
-    cv::Mat edges;
-    cv::Canny(mn, edges, 40, 100);
-    cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 1);
-    for (double level : {std::max(otsu, 120.0), 200.0}) {
-        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
-        binary.setTo(0, edges);
-        collect(binary, settings, scale, found);
-    }
-    // Picture cards: the face's white is only a thin frame, broken by the index, but the card's
-    // outline is one closed edge; its outer contour encloses the whole card, and inside a hand
-    // (where outlines touch) the inner side of that closed edge does.
-    collect(edges, settings, scale, found, cv::RETR_LIST);
-
-    // Every outline is fitted to the full-resolution picture and judged by how much blank face
-    // lies just inside its edges; the same card seen at several levels keeps its best outline.
-    // (An outline almost identical to one already judged is the same card at another level:
-    // judging it again would only cost time.)
-    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
-    std::vector<Found> judged;
-    std::vector<Found> seenCoarse;
-    for (const Found& f : found) {
-        const bool repeat = std::any_of(seenCoarse.begin(), seenCoarse.end(), [&](const Found& s) {
-            if (!boxesMeet(s.quad, f.quad)) return false;
-            const double inter = overlapArea(s.quad, f.quad);
-            return inter / (s.area + f.area - inter) > 0.9;
-        });
-        if (repeat) continue;
-        seenCoarse.push_back(f);
-        Quad full;
-        for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
-        double support = 0;
-        const Quad coarse = orderAsUprightCard(full);
-        full = refineCardQuad(bgr, coarse, &support, kRefineReach);
-        // An outline traced round a card's shadow lies several pixels outside the card: look
-        // further for the card's own edge before giving up on it.
-        if (support < kMinEdgeSupport) full = refineCardQuad(bgr, coarse, &support, 2.5 * kRefineReach);
-        // A card's sides are edges all along (face against table, or against the card on it).
-        if (support < kMinEdgeSupport) continue;
-        if (!looksLikeAWholeCard(full)) continue;
-        double weakestSide = 0;
-        const double band = edgeBandWhiteness(bgr, full, &weakestSide);
-        if (band < kMinEdgeBandWhiteness) continue;
-        // A side with no blank face inside it runs over the table: kept only if nothing better.
-        const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
-        judged.push_back({full, f.fill, quadArea(full), band + support - penalty});
-    }
-    found = std::move(judged);
+// The outlines judged to be cards, settled: the same card seen at several levels keeps its best
+// outline, and outlines that hold other cards or are held by one are sorted out.
+std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
         return a.band + 0.5 * a.fill > b.band + 0.5 * b.fill;  // band: blank face + edge support
     });
@@ -422,13 +409,168 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
             for (std::size_t j : inside) dropped[j] = true;
         }
     }
+    std::vector<Found> kept;
+    for (std::size_t i = 0; i < distinct.size(); ++i)
+        if (!dropped[i]) kept.push_back(distinct[i]);
+    return kept;
+}
+
+// Cards in a hand lie under one another, and a covered card's outline merges with its
+// neighbour's, so no outline of its own is card-shaped. Its uncovered corner still shows as a
+// square corner with two straight sides. The cards already found give the size of the cards in
+// play; a card of that size is tried at each corner that no found card explains, both ways
+// round, and judged like any other outline.
+template <typename Judge>
+bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size frame, const std::vector<Found>& cards,
+                         Judge&& judge) {
+    std::vector<double> shorts, aspects;
+    for (const Found& f : cards)
+        if (f.band >= kCleanCardScore) {
+            shorts.push_back(shortSide(f.quad));
+            aspects.push_back(longSide(f.quad) / shortSide(f.quad));
+        }
+    if (shorts.empty()) return false;
+    const auto median = [](std::vector<double> v) {
+        std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+        return v[v.size() / 2];
+    };
+    const double width = median(shorts), height = width * median(aspects);
+    const auto explained = [&](cv::Point2f p, const std::vector<Quad>& quads) {
+        return std::any_of(quads.begin(), quads.end(), [&](const Quad& q) {
+            return std::any_of(q.begin(), q.end(), [&](cv::Point2f c) { return cv::norm(c - p) < 0.12 * width; });
+        });
+    };
+    std::vector<Quad> known;
+    for (const Found& f : cards) known.push_back(f.quad);
+    std::vector<cv::Point2f> tried;
+    bool anyFound = false;
+    const cv::Rect2f inside(2, 2, frame.width - 4, frame.height - 4);
+    for (const CornerAnchor& a : anchors) {
+        if (explained(a.at, known)) continue;
+        if (std::any_of(tried.begin(), tried.end(), [&](cv::Point2f t) { return cv::norm(t - a.at) < 0.06 * width; })) continue;
+        tried.push_back(a.at);
+        for (const auto& [side1, side2] : {std::pair(width, height), std::pair(height, width)}) {
+            // A side seen running further than the card is long is not this card's side; a
+            // covered card's uncovered corner shows a good part of both its sides.
+            if (a.seen1 > 1.15 * side1 || a.seen2 > 1.15 * side2) continue;
+            if (a.seen1 < kMinSeenSide * side1 || a.seen2 < kMinSeenSide * side2) continue;
+            const cv::Point2f p1 = a.at + a.along1 * static_cast<float>(side1);
+            const cv::Point2f p2 = a.at + a.along2 * static_cast<float>(side2);
+            const Quad q = {a.at, p1, p1 + (p2 - a.at), p2};
+            if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f p) { return inside.contains(p); })) continue;
+            if (judge(q, kMinFill, true)) {
+                known.push_back(q);
+                anyFound = true;
+                break;
+            }
+        }
+    }
+    return anyFound;
+}
+}  // namespace
+
+std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings) {
+    const double scale = std::min(1.0, settings.detectionLongSide / std::max(bgr.cols, bgr.rows));
+    // Faces are bright in every channel: the darkest channel, averaged down to the search size.
+    cv::Mat mn;
+    if (scale < 1.0)
+        cv::resize(minChannel(bgr), mn, cv::Size(), scale, scale, cv::INTER_AREA);
+    else
+        mn = minChannel(bgr);
+
+    std::vector<Found> found;
+    std::vector<CornerAnchor> anchors;
+    cv::Mat binary;
+    // Global levels: one of them separates each card from its own surroundings.
+    const double otsu = cv::threshold(mn, binary, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+    collect(binary, settings, scale, found, cv::RETR_EXTERNAL, &anchors);
+    for (double level : {115.0, 165.0, 200.0, 228.0}) {
+        if (std::abs(level - otsu) < 12) continue;
+        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
+        collect(binary, settings, scale, found, cv::RETR_EXTERNAL, &anchors);
+    }
+    // Local level: brighter than the neighbourhood (uneven light, light tables).
+    cv::Mat tiny, localMean;
+    cv::resize(mn, tiny, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+    const int block = std::max(3, (std::min(tiny.cols, tiny.rows) / 5) | 1);
+    cv::blur(tiny, tiny, cv::Size(block, block), cv::Point(-1, -1), cv::BORDER_REFLECT);
+    cv::resize(tiny, localMean, mn.size(), 0, 0, cv::INTER_LINEAR);
+    cv::Mat raised;
+    cv::add(localMean, cv::Scalar(18), raised);
+    cv::compare(mn, raised, binary, cv::CMP_GT);
+    cv::morphologyEx(binary, binary, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    collect(binary, settings, scale, found);
+
+    // Cards touching or overlapping in a hand: white runs into white, and only the thin outline
+    // or shadow between them separates them. Cut the bright regions along strong edges.
+    cv::Mat edges;
+    cv::Canny(mn, edges, 40, 100);
+    cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 1);
+    for (double level : {std::max(otsu, 120.0), 200.0}) {
+        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
+        binary.setTo(0, edges);
+        collect(binary, settings, scale, found, cv::RETR_EXTERNAL, &anchors);
+    }
+    // Picture cards: the face's white is only a thin frame, broken by the index, but the card's
+    // outline is one closed edge; its outer contour encloses the whole card, and inside a hand
+    // (where outlines touch) the inner side of that closed edge does.
+    collect(edges, settings, scale, found, cv::RETR_LIST);
+
+    // Every outline is fitted to the full-resolution picture and judged by how much blank face
+    // lies just inside its edges; the same card seen at several levels keeps its best outline.
+    // (An outline almost identical to one already judged is the same card at another level:
+    // judging it again would only cost time.)
+    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
+    std::vector<Found> judged;
+    std::vector<Found> seenCoarse;
+    // A card tried at a corner lies under the cards already found; the parts of its sides under
+    // them cannot show an edge.
+    const std::vector<Quad> noCards;
+    std::vector<Quad> coveringCards;
+    // Fits a coarse quad (picture pixels) to the picture and judges it; false if it is no card.
+    const auto judge = [&](const Quad& coarseQuad, double fill, bool fromCorner) {
+        double support = 0;
+        const Quad coarse = orderAsUprightCard(coarseQuad);
+        const std::vector<Quad>& covering = fromCorner ? coveringCards : noCards;
+        if (fromCorner && mostlyCovered(coarse, coveringCards)) return false;
+        Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, covering);
+        // An outline traced round a card's shadow lies several pixels outside the card: look
+        // further for the card's own edge before giving up on it.
+        if (support < kMinEdgeSupport && !fromCorner) full = refineCardQuad(bgr, coarse, &support, 2.5 * kRefineReach);
+        // A card's sides are edges all along (face against table, or against the card on it).
+        if (support < kMinEdgeSupport) return false;
+        if (!looksLikeAWholeCard(full)) return false;
+        if (fromCorner && mostlyCovered(full, coveringCards)) return false;
+        double weakestSide = 0;
+        const double band = edgeBandWhiteness(bgr, full, &weakestSide);
+        if (band < kMinEdgeBandWhiteness) return false;
+        // A side with no blank face inside it runs over the table: kept only if nothing better.
+        const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
+        judged.push_back({full, fill, quadArea(full), band + support - penalty, fromCorner});
+        return true;
+    };
+    for (const Found& f : found) {
+        const bool repeat = std::any_of(seenCoarse.begin(), seenCoarse.end(), [&](const Found& s) {
+            if (!boxesMeet(s.quad, f.quad)) return false;
+            const double inter = overlapArea(s.quad, f.quad);
+            return inter / (s.area + f.area - inter) > 0.9;
+        });
+        if (repeat) continue;
+        seenCoarse.push_back(f);
+        Quad full;
+        for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
+        judge(full, f.fill, false);
+    }
+    std::vector<Found> cards = settle(judged, bgr);
+    for (const Found& f : cards) coveringCards.push_back(f.quad);
+    if (judgeCardsAtCorners(anchors, bgr.size(), cards, judge)) cards = settle(std::move(judged), bgr);
     std::vector<CardCandidate> result;
-    for (std::size_t i = 0; i < distinct.size(); ++i) {
-        if (dropped[i]) continue;
+    for (const Found& f : cards) {
         CardCandidate c;
-        c.corners = distinct[i].quad;
-        c.fill = distinct[i].fill;
-        c.outline = distinct[i].band;
+        c.corners = f.quad;
+        c.fill = f.fill;
+        c.outline = f.band;
+        c.fromCorner = f.fromCorner;
         result.push_back(c);
     }
     return result;

@@ -24,6 +24,9 @@ struct CardCandidate {
     Quad corners;      // in picture pixels, any order around the card
     double fill = 0;   // how much of the quad the bright outline covers (0..1)
     double outline = 0; // blank face just inside the edges plus edges found along them (0..2)
+    // Not outlined on its own: a card of the size of those found, tried at a square corner of a
+    // merged outline (a card covered in a hand). Only worth reporting if its index reads.
+    bool fromCorner = false;
 };
 
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings = {});
@@ -31,8 +34,10 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
 // Moves each side of a coarse quad onto the strongest face-to-table edge near it, in full
 // resolution, so the corner index lands where the reader expects it.
 // `edgeSupport`, if given, receives the share of sample points along the sides that found an edge.
-// Each side is searched `reachFraction` of the card's short side inwards and outwards.
-Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr, double reachFraction = 0.05);
+// Each side is searched `reachFraction` of the card's short side inwards and outwards. Points of
+// the sides that lie under one of the `coveredBy` cards count as supported (a covered card).
+Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr, double reachFraction = 0.05,
+                    const std::vector<Quad>& coveredBy = {});
 
 // Share of points just inside the quad's edges that look like blank card face (0..1).
 // `weakestSide`, if given, receives the share on the side with the least blank face.

@@ -25,6 +25,9 @@ namespace {
 constexpr double kSureReading = 0.98;
 // Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2).
 constexpr double kCleanOutline = 1.5;
+// A card tried at a corner of a merged outline (a covered card) whose index does not read is
+// reported (as unknown) only when its outline is this clean.
+constexpr double kCleanOutlineFromCorner = 1.7;
 
 struct CornerReading {
     Card card;
@@ -168,6 +171,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const double whiteness = std::max(whiteTL, whiteTR);
         const IndexReading reading = readCardIndex(canonical, turned, model_);
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
+        if (candidate.fromCorner && !sure && candidate.outline < kCleanOutlineFromCorner) continue;
         // A picture card whose thin margins hide its index from the reader: a clean card outline
         // around a many-coloured picture is a face (unknown), not a two-tone card back.
         std::optional<bool> pictureFace;  // worked out only when needed

@@ -148,6 +148,20 @@ private slots:
         const auto found = findCardCandidates(image);
         QVERIFY(matches(found, card, 5.0));
     }
+    void findsACourtCardCoveredByTheNextCardInAHand() {
+        // A court card (white only as a thin frame round its picture) with the next card of the
+        // hand laid over its right third. Its outline merges with the top card's, so no outline of
+        // its own is card-shaped; its uncovered corners are square, and the top card gives the
+        // size of the cards in play.
+        cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
+        const Quad covered = drawCard(image, {560, 360}, {140, 196}, 0);
+        cv::rectangle(image, cv::Rect(496, 268, 128, 184), cv::Scalar(40, 40, 190), cv::FILLED);   // red robe
+        cv::rectangle(image, cv::Rect(530, 300, 60, 120), cv::Scalar(30, 170, 220), cv::FILLED);   // gold
+        const Quad top = drawCard(image, {660, 370}, {140, 196}, 0);
+        const auto found = findCardCandidates(image);
+        QVERIFY(matches(found, top, 4.0));
+        QVERIFY(matches(found, covered, 6.0));
+    }
     void ignoresShapesThatAreNotCardShaped() {
         cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
         cv::circle(image, {300, 300}, 90, cv::Scalar(240, 240, 240), cv::FILLED);           // a coaster

@@ -43,16 +43,33 @@ cv::Mat minChannel(const cv::Mat& bgr) {
     return m;
 }
 
-// Share of points along the quad's sides that lie on the outline (within a few pixels).
+// Share of points along the quad's sides that lie on the outline (within a few pixels). The
+// outline's straight runs are single segments (CHAIN_APPROX_SIMPLE), so each segment lying along
+// a side, both ends near it, covers the stretch of the side between its ends.
 double perimeterCoverage(const std::vector<cv::Point>& contour, const Quad& quad) {
     const double tolerance = std::max(2.0, 0.03 * shortSide(quad));
     constexpr int kPerSide = 16;
+    const int n = static_cast<int>(contour.size());
     int near = 0;
+    std::vector<std::pair<double, double>> spans;
     for (int k = 0; k < 4; ++k) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        const double length = cv::norm(b - a);
+        if (length < 1) return 0;
+        const cv::Point2f along = (b - a) * static_cast<float>(1 / length);
+        const cv::Point2f across(-along.y, along.x);
+        const double slack = tolerance / length;
+        spans.clear();
+        for (int i = 0; i < n; ++i) {
+            const cv::Point2f p = contour[i], q = contour[(i + 1) % n];
+            if (std::abs(across.dot(p - a)) > tolerance || std::abs(across.dot(q - a)) > tolerance) continue;
+            const double tp = along.dot(p - a) / length, tq = along.dot(q - a) / length;
+            spans.emplace_back(std::min(tp, tq) - slack, std::max(tp, tq) + slack);
+        }
         for (int i = 0; i < kPerSide; ++i) {
-            const cv::Point2f p = a + (b - a) * static_cast<float>(0.12 + 0.76 * i / (kPerSide - 1));
-            if (std::abs(cv::pointPolygonTest(contour, p, true)) <= tolerance) ++near;
+            const double t = 0.12 + 0.76 * i / (kPerSide - 1);
+            if (std::any_of(spans.begin(), spans.end(), [&](const auto& span) { return span.first <= t && t <= span.second; }))
+                ++near;
         }
     }
     return near / (4.0 * kPerSide);

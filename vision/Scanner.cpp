@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <optional>
 
 #ifndef ENCARDE_SOURCE_GLYPH_MODEL
 #define ENCARDE_SOURCE_GLYPH_MODEL ""
@@ -162,14 +163,19 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const cv::Mat canonical = warpCanonical(bgr, upright);
         cv::Mat turned;
         cv::rotate(canonical, turned, cv::ROTATE_180);
+        const IndexReading reading = readCardIndex(canonical, turned, model_);
         // S4: a face shows blank card around its index corners, or (a picture card with thin
         // margins) an index that reads with confidence; card backs and other objects do neither.
-        const double whiteTL = std::max(cornerWhiteness(canonical, IndexCorner::TopLeft),
-                                        cornerWhiteness(turned, IndexCorner::TopLeft));
-        const double whiteTR = std::max(cornerWhiteness(canonical, IndexCorner::TopRight),
-                                        cornerWhiteness(turned, IndexCorner::TopRight));
-        const double whiteness = std::max(whiteTL, whiteTR);
-        const IndexReading reading = readCardIndex(canonical, turned, model_);
+        // (Worked out only for a card that does not read: a sure reading settles it.)
+        std::optional<double> blankCorners;
+        const auto whiteness = [&] {
+            if (!blankCorners)
+                blankCorners = std::max({cornerWhiteness(canonical, IndexCorner::TopLeft),
+                                         cornerWhiteness(turned, IndexCorner::TopLeft),
+                                         cornerWhiteness(canonical, IndexCorner::TopRight),
+                                         cornerWhiteness(turned, IndexCorner::TopRight)});
+            return *blankCorners;
+        };
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         if (candidate.fromCorner && !sure && candidate.outline < kCleanOutlineFromCorner) continue;
         // A picture card whose thin margins hide its index from the reader: a clean card outline
@@ -179,12 +185,12 @@ Observation Scanner::scan(const cv::Mat& input) const {
             if (!pictureFace) pictureFace = candidate.outline >= kCleanOutline && looksLikePicture(canonical);
             return *pictureFace;
         };
-        if (!sure && whiteness < settings_.minFaceWhiteness && !isPictureFace()) continue;
+        if (!sure && whiteness() < settings_.minFaceWhiteness && !isPictureFace()) continue;
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
         // blank white face around its corners; otherwise (a card back's border) it is not a card.
         if (!reading.glyphsSeen && !isPictureFace()) {
             const double aspect = longSide(upright) / shortSide(upright);
-            if (whiteness < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
+            if (whiteness() < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
         }
         SeenCard seen;
         const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;

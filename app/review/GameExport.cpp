@@ -189,18 +189,11 @@ ImportResult importGameJson(GameLog& log, const QByteArray& bytes) {
         return result;
     }
     QString error;
-    const LoggedAction& start = parsed.actions.front();
-    const int id = log.createGame(start.action, start.event, &error, parsed.createdUtc);
+    // All of the game or none of it: a failure half-way must not leave half a game in the log.
+    const int id = log.importGame(parsed.actions, parsed.createdUtc, &error);
     if (id == 0) {
         result.error = QCoreApplication::translate("GameExport", "The game could not be written to the log: %1").arg(error);
         return result;
-    }
-    for (size_t i = 1; i < parsed.actions.size(); ++i) {
-        const LoggedAction& a = parsed.actions[i];
-        if (!log.append(id, a.seq, a.action, a.event, &error)) {
-            result.error = QCoreApplication::translate("GameExport", "The game could not be written to the log: %1").arg(error);
-            return result;
-        }
     }
     result.gameId = id;
     return result;

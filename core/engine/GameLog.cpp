@@ -106,13 +106,9 @@ std::unique_ptr<GameLog> GameLog::open(const QString& path, QString* error) {
     return log;
 }
 
-int GameLog::createGame(const QJsonObject& newGameAction, const QJsonObject& event, QString* error,
-                        const QDateTime& createdUtc) {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) {
-        if (error) *error = db.lastError().text();
-        return 0;
-    }
+namespace {
+// The game's row; its id, or 0 and *error. The caller holds the transaction.
+int insertGame(QSqlDatabase& db, const QJsonObject& newGameAction, const QDateTime& createdUtc, QString* error) {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO games (created_utc, players) VALUES (?, ?)"));
     const QDateTime created = createdUtc.isValid() ? createdUtc.toUTC() : QDateTime::currentDateTimeUtc();
@@ -120,30 +116,14 @@ int GameLog::createGame(const QJsonObject& newGameAction, const QJsonObject& eve
     q.addBindValue(compact(QJsonObject{{QStringLiteral("players"), newGameAction.value(QStringLiteral("players"))}}));
     if (!q.exec()) {
         if (error) *error = q.lastError().text();
-        db.rollback();
         return 0;
     }
-    const int id = q.lastInsertId().toInt();
-    QSqlQuery a(db);
-    a.prepare(QStringLiteral("INSERT INTO actions (game_id, seq, action, event, recorded_utc) VALUES (?, 1, ?, ?, ?)"));
-    a.addBindValue(id);
-    a.addBindValue(compact(newGameAction));
-    a.addBindValue(compact(event));
-    a.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    if (!a.exec() || !db.commit()) {
-        if (error) *error = a.lastError().text();
-        db.rollback();
-        return 0;
-    }
-    return id;
+    return q.lastInsertId().toInt();
 }
 
-bool GameLog::append(int gameId, int seq, const QJsonObject& action, const QJsonObject& event, QString* error) {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) {
-        if (error) *error = db.lastError().text();
-        return false;
-    }
+// One action's row. The caller holds the transaction.
+bool insertAction(QSqlDatabase& db, int gameId, int seq, const QJsonObject& action, const QJsonObject& event,
+                  QString* error) {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO actions (game_id, seq, action, event, recorded_utc) VALUES (?, ?, ?, ?, ?)"));
     q.addBindValue(gameId);
@@ -153,15 +133,61 @@ bool GameLog::append(int gameId, int seq, const QJsonObject& action, const QJson
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     if (!q.exec()) {
         if (error) *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+// Runs `write` in one transaction: committed (durably: synchronous=FULL) when it returns true,
+// rolled back otherwise.
+template <typename Write>
+bool inTransaction(QSqlDatabase db, QString* error, Write&& write) {
+    if (!db.transaction()) {
+        if (error) *error = db.lastError().text();
+        return false;
+    }
+    if (!write(db)) {  // *error says why
         db.rollback();
         return false;
     }
-    if (!db.commit()) {  // synchronous=FULL: the WAL is on disk when this returns
+    if (!db.commit()) {
         if (error) *error = db.lastError().text();
         db.rollback();
         return false;
     }
     return true;
+}
+}  // namespace
+
+int GameLog::createGame(const QJsonObject& newGameAction, const QJsonObject& event, QString* error,
+                        const QDateTime& createdUtc) {
+    int id = 0;
+    const bool ok = inTransaction(QSqlDatabase::database(connection_, false), error, [&](QSqlDatabase& db) {
+        id = insertGame(db, newGameAction, createdUtc, error);
+        return id != 0 && insertAction(db, id, 1, newGameAction, event, error);
+    });
+    return ok ? id : 0;
+}
+
+int GameLog::importGame(const std::vector<LoggedAction>& actions, const QDateTime& createdUtc, QString* error) {
+    if (actions.empty()) {
+        if (error) *error = QStringLiteral("no actions to import");
+        return 0;
+    }
+    int id = 0;
+    const bool ok = inTransaction(QSqlDatabase::database(connection_, false), error, [&](QSqlDatabase& db) {
+        id = insertGame(db, actions.front().action, createdUtc, error);
+        if (id == 0) return false;
+        for (const LoggedAction& a : actions)
+            if (!insertAction(db, id, a.seq, a.action, a.event, error)) return false;
+        return true;
+    });
+    return ok ? id : 0;
+}
+
+bool GameLog::append(int gameId, int seq, const QJsonObject& action, const QJsonObject& event, QString* error) {
+    return inTransaction(QSqlDatabase::database(connection_, false), error,
+                         [&](QSqlDatabase& db) { return insertAction(db, gameId, seq, action, event, error); });
 }
 
 std::vector<int> GameLog::games() const {

@@ -39,6 +39,9 @@ public:
     // createdUtc: when the game was played (an imported game keeps its date); invalid means now.
     int createGame(const QJsonObject& newGameAction, const QJsonObject& event, QString* error,
                    const QDateTime& createdUtc = {});
+    // Records a whole game at once (an imported one): its row and all its actions, from the
+    // new_game at seq 1, in one transaction: all of it or, on any error, none. Returns the id, or 0.
+    int importGame(const std::vector<LoggedAction>& actions, const QDateTime& createdUtc, QString* error);
     // Appends one accepted action in its own durable transaction.
     bool append(int gameId, int seq, const QJsonObject& action, const QJsonObject& event, QString* error);
 

@@ -74,6 +74,7 @@ private slots:
     void newFileIsDurableAndVersioned();
     void severalGamesReplayIdentically();
     void duplicateSeqIsRejected();
+    void importIsAllOrNothing();
     void refusedFilesAreNeverWritten_data();
     void refusedFilesAreNeverWritten();
     void killedWriterLeavesAConsistentLog();
@@ -125,6 +126,27 @@ void GameLogTest::duplicateSeqIsRejected() {
     QVERIFY(!log->append(game, 1, start, {}, &error));  // seq 1 is the new_game
     QVERIFY(!error.isEmpty());
     QCOMPARE(log->actions(game, &error).size(), size_t(1));
+}
+
+void GameLogTest::importIsAllOrNothing() {
+    QString error;
+    auto log = GameLog::open(path("import.db"), &error);
+    QVERIFY2(log, qPrintable(error));
+    GameEngine e;
+    const QJsonObject start = GameEngine::newGameAction({"A", "B"}, {});
+    const QJsonObject deal{{"type", "deal"}, {"player", "A"}, {"count", 8}};
+    std::vector<LoggedAction> actions = {{1, start, e.apply(start).event}, {2, deal, e.apply(deal).event}};
+    const QDateTime played(QDate(2026, 3, 14), QTime(21, 30), Qt::UTC);
+    const int game = log->importGame(actions, played, &error);
+    QVERIFY2(game > 0, qPrintable(error));
+    QCOMPARE(log->actions(game, &error).size(), size_t(2));
+    QCOMPARE(log->createdUtc(game), played);
+    // A third action repeating seq 2 cannot be written: the whole import is refused, and the
+    // log holds no part of that second game.
+    actions.push_back(actions.back());
+    QCOMPARE(log->importGame(actions, played, &error), 0);
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(log->games(), std::vector<int>{game});
 }
 
 void GameLogTest::refusedFilesAreNeverWritten_data() {

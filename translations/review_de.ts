@@ -398,8 +398,20 @@
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>The new language is used the next time En Carde Referee starts.</source>
-        <translation>Die neue Sprache wird beim nächsten Start von En Carde Referee verwendet.</translation>
+        <source>The new language is used once En Carde Referee restarts. Nothing is lost: every action is already in the game log, and an unfinished game is offered for resuming.</source>
+        <translation>Die neue Sprache gilt nach einem Neustart von En Carde Referee. Nichts geht verloren: Jede Aktion steht bereits im Spielprotokoll, und ein unbeendetes Spiel wird zum Fortsetzen angeboten.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>Jetzt &amp;neu starten</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>En Carde Referee could not restart itself. Close it and start it again.</source>
+        <translation>En Carde Referee konnte sich nicht neu starten. Schließen Sie es und starten Sie es erneut.</translation>
     </message>
 </context>
 <context>

@@ -398,7 +398,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The new language is used the next time En Carde Referee starts.</source>
+        <source>The new language is used once En Carde Referee restarts. Nothing is lost: every action is already in the game log, and an unfinished game is offered for resuming.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>En Carde Referee could not restart itself. Close it and start it again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

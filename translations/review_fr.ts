@@ -398,8 +398,20 @@
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <source>The new language is used the next time En Carde Referee starts.</source>
-        <translation>La nouvelle langue sera utilisée au prochain démarrage d’En Carde Referee.</translation>
+        <source>The new language is used once En Carde Referee restarts. Nothing is lost: every action is already in the game log, and an unfinished game is offered for resuming.</source>
+        <translation>La nouvelle langue s’applique au redémarrage d’En Carde Referee. Rien n’est perdu : chaque action est déjà dans le journal de partie, et une partie inachevée est proposée à la reprise.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <source>En Carde Referee could not restart itself. Close it and start it again.</source>
+        <translation>En Carde Referee n’a pas pu redémarrer. Fermez-le et relancez-le.</translation>
     </message>
 </context>
 <context>

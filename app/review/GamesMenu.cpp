@@ -9,6 +9,8 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
 
 namespace encarde::review {
 
@@ -46,8 +48,39 @@ void GamesMenu::showSettings() {
     const ui::AppSettings settings;
     ui::applyAppearance(*qApp, settings.theme(), settings.textScale());
     if (library_) library_->setTheme(settings.theme());
-    if (languageChanged)
-        QMessageBox::information(window_, dialog.windowTitle(), tr("The new language is used the next time En Carde Referee starts."));
+    if (languageChanged) offerRestart(dialog.windowTitle());
+}
+
+void GamesMenu::offerRestart(const QString& title) {
+    QMessageBox box(QMessageBox::Question, title,
+                    tr("The new language is used once En Carde Referee restarts. Nothing is lost: every action "
+                       "is already in the game log, and an unfinished game is offered for resuming."),
+                    QMessageBox::NoButton, window_);
+    QPushButton* now = box.addButton(tr("&Restart now"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(now);
+    box.exec();
+    if (box.clickedButton() != now) return;
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                                 restartArguments(QCoreApplication::arguments().mid(1)))) {
+        QMessageBox::warning(window_, title, tr("En Carde Referee could not restart itself. Close it and start it again."));
+        return;
+    }
+    QCoreApplication::quit();
+}
+
+QStringList GamesMenu::restartArguments(const QStringList& arguments) {
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& argument = arguments.at(i);
+        if (argument == QLatin1String("--lang") || argument == QLatin1String("-lang")) {
+            ++i;  // and its value
+            continue;
+        }
+        if (argument.startsWith(QLatin1String("--lang=")) || argument.startsWith(QLatin1String("-lang="))) continue;
+        kept << argument;
+    }
+    return kept;
 }
 
 }  // namespace encarde::review

@@ -3,6 +3,7 @@
 
 #include "AppSettings.h"
 #include "AppStyle.h"
+#include "GamesMenu.h"
 #include "ScreenAwake.h"
 #include "SettingsDialog.h"
 
@@ -29,6 +30,7 @@ private slots:
     void appearanceAppliesThemeAndTextSize_data();
     void appearanceAppliesThemeAndTextSize();
     void screenAwakeFollowsTheSetting();
+    void restartDropsOnlyTheLanguageOverride();
 };
 
 void SettingsDialogTest::initTestCase() {
@@ -155,5 +157,17 @@ void SettingsDialogTest::screenAwakeFollowsTheSetting() {
     QVERIFY(!on.held());
 }
 
+// After a language change the app restarts with its own arguments, except a --lang that would
+// win over the language just saved (whichever way it was spelled).
+void SettingsDialogTest::restartDropsOnlyTheLanguageOverride() {
+    const QStringList spaced{"--demo", "--lang", "fr", "--size", "800x1280"};
+    QCOMPARE(GamesMenu::restartArguments(spaced), (QStringList{"--demo", "--size", "800x1280"}));
+    const QStringList joined{"--lang=de", "--log", "/tmp/x.sqlite"};
+    QCOMPARE(GamesMenu::restartArguments(joined), (QStringList{"--log", "/tmp/x.sqlite"}));
+    const QStringList none{"--no-camera"};
+    QCOMPARE(GamesMenu::restartArguments(none), none);
+}
+
 QTEST_MAIN(SettingsDialogTest)
 #include "tst_SettingsDialog.moc"
+

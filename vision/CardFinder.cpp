@@ -13,6 +13,13 @@ namespace {
 // stretches that further towards the frame edges.
 constexpr double kMinAspect = 1.0, kMaxAspect = 2.5;
 constexpr double kMinFill = 0.72;
+// An outline can enclose more than its quad when the four longest sides it was fitted to are not
+// the card's own (a big rounded corner cut as a chord): refining finds the card's edges again, so
+// such an outline is tried, ranked last, as a card's broken frame is.
+constexpr double kMaxPlainFill = 1.08, kMaxFill = 1.2;
+// An outline round two touching cards is not a card when each of the two has an outline (blank
+// face plus edge support, 0..2) at most this much less clean than the outline round both.
+constexpr double kMaxPairOutlineDeficit = 0.5;
 // An outline that encloses less (a picture card's broken white frame) must trace the whole quad.
 constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.72;
 constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
@@ -148,7 +155,8 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         const double quadA = quadArea(quad);
         if (quadA <= 0) continue;
         double fill = area / quadA;
-        if (fill > 1.08 || fill < kMinRingFill) continue;
+        if (fill > kMaxFill || fill < kMinRingFill) continue;
+        if (fill > kMaxPlainFill) fill = kMinFill;
         const double s = shortSide(quad), l = longSide(quad);
         if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) continue;
         // S2: a card cut by the frame edge cannot be read whole: only cards wholly in the picture.
@@ -411,7 +419,11 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
             for (std::size_t b = a + 1; b < inside.size() && !holdsTwo; ++b) {
                 const Found& fa = distinct[inside[a]];
                 const Found& fb = distinct[inside[b]];
+                // Two cards have outlines about as clean as the one round both; the two halves of a
+                // picture card's picture (parted by a dark line too) have picture, not blank
+                // face, inside their edges.
                 holdsTwo = overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area) &&
+                           std::min(fa.band, fb.band) > distinct[i].band - kMaxPairOutlineDeficit &&
                            darkSeamBetween(bgr, distinct[i].quad, fa.quad, fb.quad);
             }
         // An outline around a card and part of its neighbour in a hand (the neighbour not found

@@ -20,6 +20,9 @@ constexpr double kMaxPlainFill = 1.08, kMaxFill = 1.2;
 // An outline round two touching cards is not a card when each of the two has an outline (blank
 // face plus edge support, 0..2) at most this much less clean than the outline round both.
 constexpr double kMaxPairOutlineDeficit = 0.5;
+// Cards are 1.33-1.67 long/short; even tilted, one nearly square is rarely a card (S4's 1.15).
+// Between two outlines, band scores this close are equally clean.
+constexpr double kMinCardAspectSeen = 1.15, kSameCleanness = 0.05;
 // An outline that encloses less (a picture card's broken white frame) must trace the whole quad.
 constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.72;
 constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
@@ -428,8 +431,11 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
             }
         // An outline around a card and part of its neighbour in a hand (the neighbour not found
         // on its own) is shaped like a card too; the card inside it has the cleaner outline.
+        // So is a squat outline (two cards overlapping crosswise) holding a card just as clean.
+        const bool squat = longSide(distinct[i].quad) < kMinCardAspectSeen * shortSide(distinct[i].quad);
         const bool holdsABetterCard = std::any_of(inside.begin(), inside.end(), [&](std::size_t j) {
-            return distinct[j].band > distinct[i].band + 0.02 && distinct[i].area > 1.5 * distinct[j].area;
+            const double margin = squat ? -kSameCleanness : 0.02;
+            return distinct[j].band > distinct[i].band + margin && distinct[i].area > 1.5 * distinct[j].area;
         });
         if (holdsTwo || holdsABetterCard) {
             dropped[i] = true;
@@ -563,7 +569,6 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         double support = 0;
         const Quad coarse = orderAsUprightCard(coarseQuad);
         const std::vector<Quad>& covering = fromCorner ? coveringCards : noCards;
-        if (fromCorner && mostlyCovered(coarse, coveringCards)) return false;
         Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, covering);
         // An outline traced round a card's shadow lies several pixels outside the card: look
         // further for the card's own edge before giving up on it.

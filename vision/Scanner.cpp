@@ -24,8 +24,9 @@ namespace encarde::vision {
 
 namespace {
 constexpr double kSureReading = 0.98;
-// Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2).
-constexpr double kCleanOutline = 1.5;
+// Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2); a court
+// card whose white is only a thin cream frame scores little more than 1.4.
+constexpr double kCleanOutline = 1.4;
 // A card tried at a corner of a merged outline (a covered card) whose index does not read is
 // reported (as unknown) only when its outline is this clean.
 constexpr double kCleanOutlineFromCorner = 1.7;

@@ -97,7 +97,7 @@ void tally(const Scene& scene, const Observation& obs) {
 // seen outlines and clips drawn on it, to /tmp/bench-dump/clips/ to be looked at.
 std::map<QString, int> clipBreakdown;
 
-void dumpClipCase(const Scene& scene, const Observation& obs, cv::Point2f at, double size, const QString& name) {
+void dumpClipCase(const Scene& scene, const Observation& obs, int frame, cv::Point2f at, double size, const QString& name) {
     static int dumped = 0;
     if (!qEnvironmentVariableIsSet("BENCH_DUMP") || dumped >= 400) return;
     static const bool made = QDir().mkpath(QStringLiteral("/tmp/bench-dump/clips"));
@@ -115,10 +115,10 @@ void dumpClipCase(const Scene& scene, const Observation& obs, cv::Point2f at, do
     box &= cv::Rect(0, 0, canvas.cols, canvas.rows);
     cv::Mat crop;
     cv::resize(canvas(box), crop, cv::Size(), 2, 2, cv::INTER_NEAREST);
-    cv::imwrite(qPrintable(QStringLiteral("/tmp/bench-dump/clips/%1_%2.png").arg(dumped++, 3, 10, QLatin1Char('0')).arg(name)), crop);
+    cv::imwrite(qPrintable(QStringLiteral("/tmp/bench-dump/clips/%1_f%2_%3.png").arg(dumped++, 3, 10, QLatin1Char('0')).arg(frame).arg(name)), crop);
 }
 
-void tallyClips(const Scene& scene, const Observation& obs) {
+void tallyClips(const Scene& scene, const Observation& obs, int frame) {
     const std::vector<int> truthToSeen = matchSeenCards(scene, obs);
     std::vector<bool> clipUsed(obs.clips.size(), false);
     for (const SceneClip& clip : scene.clips) {
@@ -146,7 +146,7 @@ void tallyClips(const Scene& scene, const Observation& obs) {
         for (const QString& key : {QStringLiteral("all"), kind, where, QString::fromLatin1(clipColourName(clip.colour).data())})
             ++clipBreakdown[QStringLiteral("clips %1: %2").arg(key, outcome)];
         if (outcome != QLatin1String("right"))
-            dumpClipCase(scene, obs, clip.at, 0.8 * shortSide(card.corners),
+            dumpClipCase(scene, obs, frame, clip.at, 0.8 * shortSide(card.corners),
                          QStringLiteral("%1_%2_%3_%4").arg(outcome, kind, where, QString::fromLatin1(clipColourName(clip.colour).data())));
     }
     for (std::size_t s = 0; s < obs.clips.size(); ++s) {
@@ -158,7 +158,7 @@ void tallyClips(const Scene& scene, const Observation& obs) {
                              : encarde::isFaceRank(onCard->card.rank) ? QStringLiteral("picture card")
                                                            : QStringLiteral("number card");
         ++clipBreakdown[QStringLiteral("clips spurious: %1%2").arg(what, onCard && onCard->inHand ? " in hand" : "")];
-        dumpClipCase(scene, obs, obs.clips[s].at, 0.8 * shortSide(card.corners),
+        dumpClipCase(scene, obs, frame, obs.clips[s].at, 0.8 * shortSide(card.corners),
                      QStringLiteral("spurious_%1").arg(QString::fromLatin1(clipColourName(obs.clips[s].colour).data())));
     }
 }
@@ -210,7 +210,7 @@ int main(int argc, char** argv) {
         (s.frameSize.width == 1280 ? total720 : total1080).add(scene, obs);
         if (showBreakdown) {
             tally(scene, obs);
-            tallyClips(scene, obs);
+            tallyClips(scene, obs, i);
         }
     }
     for (auto* series : {&times, &cpuTimes}) {

@@ -32,20 +32,26 @@ constexpr float kMinStickOut = 13.f, kMinReach = 6.f;
 struct EdgeWalk {
     cv::Point2f start, along, inward;  // canonical coordinates
     int length;
+    int skip;         // positions at each end where no clip is looked for
+    int first, last;  // the positions warped: those looked at and the flanks beside them
 };
+
+EdgeWalk edgeWalk(cv::Point2f start, cv::Point2f along, cv::Point2f inward, int length) {
+    const int skip = static_cast<int>(kEndSkip * length);
+    return {start, along, inward, length, skip, std::max(0, skip - kFlank), std::min(length, length - skip + kFlank)};
+}
 
 std::array<EdgeWalk, 4> edges() {
     const float w = kCanonicalWidth, h = kCanonicalHeight;
-    return {EdgeWalk{{0, 0}, {1, 0}, {0, 1}, kCanonicalWidth},
-            EdgeWalk{{w, 0}, {0, 1}, {-1, 0}, kCanonicalHeight},
-            EdgeWalk{{0, h}, {1, 0}, {0, -1}, kCanonicalWidth},
-            EdgeWalk{{0, 0}, {0, 1}, {1, 0}, kCanonicalHeight}};
+    return {edgeWalk({0, 0}, {1, 0}, {0, 1}, kCanonicalWidth), edgeWalk({w, 0}, {0, 1}, {-1, 0}, kCanonicalHeight),
+            edgeWalk({0, h}, {1, 0}, {0, -1}, kCanonicalWidth), edgeWalk({0, 0}, {0, 1}, {1, 0}, kCanonicalHeight)};
 }
 
-// Strip pixel (s, row) -> canonical point, as a 3x3 matrix.
+// Strip pixel (column, row) -> canonical point, as a 3x3 matrix; column 0 is position e.first.
 cv::Matx33d stripToCanonical(const EdgeWalk& e) {
-    return cv::Matx33d(e.along.x, e.inward.x, e.start.x - e.inward.x * kOutside,  //
-                       e.along.y, e.inward.y, e.start.y - e.inward.y * kOutside,  //
+    const cv::Point2f origin = e.start + e.along * static_cast<float>(e.first) - e.inward * static_cast<float>(kOutside);
+    return cv::Matx33d(e.along.x, e.inward.x, origin.x,  //
+                       e.along.y, e.inward.y, origin.y,  //
                        0, 0, 1);
 }
 
@@ -158,6 +164,7 @@ cv::Vec3f distinctHalf(std::vector<cv::Vec3f> samples) {
 // One card's edge strips, and how its canonical coordinates map to the picture and back.
 struct CardEdges {
     cv::Matx33d toImage, fromImage;
+    cv::Rect2f box;  // around its outline in the picture
     std::array<cv::Mat, 4> strips;
 };
 
@@ -165,8 +172,9 @@ CardEdges warpEdges(const cv::Mat& bgr, const Quad& quad, const std::array<EdgeW
     CardEdges out;
     out.toImage = canonicalToImageMatrix(quad);
     out.fromImage = out.toImage.inv();
+    out.box = cv::boundingRect(std::vector<cv::Point2f>(quad.begin(), quad.end()));
     for (std::size_t k = 0; k < 4; ++k)
-        cv::warpPerspective(bgr, out.strips[k], cv::Mat(out.toImage * stripToCanonical(walks[k])), cv::Size(walks[k].length, kStripRows),
+        cv::warpPerspective(bgr, out.strips[k], cv::Mat(out.toImage * stripToCanonical(walks[k])), cv::Size(walks[k].last - walks[k].first, kStripRows),
                             cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
     return out;
 }
@@ -190,10 +198,10 @@ float outlineStepInside(const CardEdges& a, const CardEdges& b, const std::array
     std::vector<float> steps;
     for (std::size_t k = 0; k < 4; ++k) {
         const cv::Mat& strip = a.strips[k];
-        for (int s = 0; s < walks[k].length; s += 2) {
+        for (int s = walks[k].first; s < walks[k].last; s += 2) {
             if (!insideCard(b, apply(a.toImage, walks[k].start + walks[k].along * float(s)), 4.f)) continue;
             auto brightness = [&](int depth) {
-                const cv::Vec3b p = strip.at<cv::Vec3b>(kOutside + depth, s);
+                const cv::Vec3b p = strip.at<cv::Vec3b>(kOutside + depth, s - walks[k].first);
                 return (p[0] + p[1] + p[2]) / 3.f;
             };
             const float in = (brightness(1) + brightness(2) + brightness(3)) / 3.f;
@@ -212,6 +220,7 @@ std::vector<std::vector<char>> cardsOver(const std::vector<CardEdges>& cards, co
     std::vector<std::vector<char>> over(cards.size(), std::vector<char>(cards.size(), 0));
     for (std::size_t a = 0; a < cards.size(); ++a)
         for (std::size_t b = a + 1; b < cards.size(); ++b) {
+            if ((cards[a].box & cards[b].box).empty()) continue;
             const float aShows = outlineStepInside(cards[a], cards[b], walks);
             const float bShows = outlineStepInside(cards[b], cards[a], walks);
             if (aShows < 0 || bShows < 0) continue;
@@ -288,10 +297,10 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             // colour carry on beyond the edge?
             std::vector<cv::Vec3f> inside(e.length), outside(e.length);
             std::vector<char> marked(e.length, 0), faceInBand(e.length, 0);
-            const int skip = static_cast<int>(kEndSkip * e.length);
-            for (int s = 0; s < e.length; ++s) {
-                outside[s] = meanOfRows(strip, s, -kOutFar, -kOutNear);
-                if (s < skip || s >= e.length - skip) continue;
+            for (int s = e.first; s < e.last; ++s) {
+                const int column = s - e.first;
+                outside[s] = meanOfRows(strip, column, -kOutFar, -kOutNear);
+                if (s < e.skip || s >= e.length - e.skip) continue;
                 // Where a card lies on top of this one, this edge is hidden.
                 const cv::Point2f onEdge = apply(toImage, e.start + e.along * float(s));
                 bool hidden = false;
@@ -301,14 +310,14 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                 cv::Vec3f sum(0, 0, 0);
                 int notFaceCount = 0;
                 for (int d = kBandNear; d <= kBandFar; d += 2) {
-                    const cv::Vec3f b = strip(kOutside + d, s);
+                    const cv::Vec3f b = strip(kOutside + d, column);
                     sum += b;
                     if (notFace(b)) ++notFaceCount;
                 }
                 inside[s] = sum * (1.f / 5);
                 // A clip crosses the edge: not face right at the edge, and the same colour beyond it.
                 // (The wire of a paper clip crosses it the same way, only a few pixels wide.)
-                const bool atEdge = notFace(meanOfRows(strip, s, 1, 2));
+                const bool atEdge = notFace(meanOfRows(strip, column, 1, 2));
                 marked[s] = atEdge && notFaceCount >= 4 && carriesOn(inside[s], outside[s]);
                 faceInBand[s] = notFaceCount == 0;
             }
@@ -337,7 +346,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     cv::Vec3f flank(0, 0, 0);
                     int flankCount = 0;
                     std::array<int, 2> sideCount{0, 0}, sideFace{0, 0};
-                    for (int k2 = std::max(0, s - kFlank); k2 < std::min(e.length, end + kFlank); ++k2)
+                    for (int k2 = std::max(e.first, s - kFlank); k2 < std::min(e.last, end + kFlank); ++k2)
                         if (k2 < s || k2 >= end) {
                             flank += outside[k2];
                             ++flankCount;

@@ -4,6 +4,7 @@
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 
 #include "CardFinder.h"
+#include "ClipDetector.h"
 #include "DeckLibrary.h"
 #include "Scanner.h"
 #include "SceneEvaluation.h"
@@ -118,6 +119,19 @@ void dumpClipCase(const Scene& scene, const Observation& obs, int frame, cv::Poi
     cv::imwrite(qPrintable(QStringLiteral("/tmp/bench-dump/clips/%1_f%2_%3.png").arg(dumped++, 3, 10, QLatin1Char('0')).arg(frame).arg(name)), crop);
 }
 
+// CPU time of the clip stage alone on 1280x720 frames (--breakdown), run a few times over for a
+// steadier figure.
+std::vector<double> clipStageMs;
+
+void timeClipStage(const Scene& scene, const Observation& obs) {
+    if (scene.image.cols != 1280) return;
+    constexpr int kRepeats = 5;
+    const cv::Mat balanced = balancedToWhite(scene.image);
+    const std::clock_t start = std::clock();
+    for (int r = 0; r < kRepeats; ++r) (void)findClips(balanced, obs.cards);
+    clipStageMs.push_back(1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC / kRepeats);
+}
+
 void tallyClips(const Scene& scene, const Observation& obs, int frame) {
     const std::vector<int> truthToSeen = matchSeenCards(scene, obs);
     std::vector<bool> clipUsed(obs.clips.size(), false);
@@ -211,6 +225,7 @@ int main(int argc, char** argv) {
         if (showBreakdown) {
             tally(scene, obs);
             tallyClips(scene, obs, i);
+            timeClipStage(scene, obs);
         }
     }
     for (auto* series : {&times, &cpuTimes}) {
@@ -232,5 +247,9 @@ int main(int argc, char** argv) {
         std::printf("%-28s cards %4d  missed %5.1f%%  unknown %5.1f%%  wrong %4.1f%%\n", qPrintable(key), o.total,
                     100.0 * o.missed / o.total, 100.0 * o.unknown / o.total, 100.0 * o.wrong / o.total);
     for (const auto& [key, count] : clipBreakdown) std::printf("%-40s %4d\n", qPrintable(key), count);
+    if (!clipStageMs.empty()) {
+        std::sort(clipStageMs.begin(), clipStageMs.end());
+        std::printf("clip stage CPU time, 1280x720 frames: median %.2f ms\n", clipStageMs[clipStageMs.size() / 2]);
+    }
     return 0;
 }

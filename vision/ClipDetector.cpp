@@ -139,7 +139,18 @@ bool carriesOn(const cv::Vec3f& inside, const cv::Vec3f& outside) {
     const float apart = std::abs(hueIn - hueOut);
     // (A red pip of a card cut by the edge, seen through a shadow beyond it, keeps its hue but
     // loses much of its saturation; a wire mixed with the table does not.)
-    return satIn > 0.3f && satOut > std::max(0.3f, 0.7f * satIn) && std::min(apart, 360.f - apart) < 20.f;
+    // (Hue means little in a dark colour.)
+    const bool bright = std::max({inside[0], inside[1], inside[2]}) > 70 && std::max({outside[0], outside[1], outside[2]}) > 70;
+    return bright && satIn > 0.3f && satOut > std::max(0.3f, 0.7f * satIn) && std::min(apart, 360.f - apart) < 20.f;
+}
+
+// Could two samples along a run be the same clip? (A black wire shows anywhere from black to the
+// grey of black blurred with white face: dark and without colour either way.)
+bool sameColour(const cv::Vec3f& a, const cv::Vec3f& b) {
+    const auto darkGrey = [](const cv::Vec3f& c) {
+        return std::max({c[0], c[1], c[2]}) < 160 && hueAndSaturation(c).second < 0.3f;
+    };
+    return carriesOn(a, b) || carriesOn(b, a) || (darkGrey(a) && darkGrey(b));
 }
 
 cv::Vec3f meanOfRows(const cv::Mat3f& strip, int s, int fromDepth, int toDepth) {
@@ -327,9 +338,12 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     ++s;
                     continue;
                 }
+                // A run is one clip of one colour: a marked position of another colour (the
+                // table beyond a card whose outline was found a little too wide) starts a new run.
                 int end = s + 1, count = 1;
                 for (int k2 = s + 1; k2 < e.length && k2 - end <= kMaxGap; ++k2)
                     if (marked[k2]) {
+                        if (!sameColour(inside[end - 1], inside[k2])) break;
                         end = k2 + 1;
                         ++count;
                     }

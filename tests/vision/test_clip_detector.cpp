@@ -171,6 +171,21 @@ private slots:
         QCOMPARE(clips[0].colour, expected);
         QVERIFY(cv::norm(clips[0].at - cv::Point2f(307, edge)) < 12);
     }
+    void neighbouringClipsKeepTheirOwnColours() {
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect card(250, 120, 200, 280);
+        cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+        // A pink and a black tab across the bottom edge, 14 px apart: two clips, not one run.
+        const int edge = card.y + card.height;
+        cv::rectangle(image, cv::Rect(300, edge - 28, 36, 42), cv::Scalar(185, 125, 245), cv::FILLED);
+        cv::rectangle(image, cv::Rect(350, edge - 28, 36, 42), cv::Scalar(28, 26, 26), cv::FILLED);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(card)});
+        QCOMPARE(static_cast<int>(clips.size()), 2);
+        QCOMPARE(clips[0].colour, ClipColour::Pink);  // (clips of a card are listed left to right)
+        QCOMPARE(clips[1].colour, ClipColour::Black);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(318, edge)) < 12);
+        QVERIFY(cv::norm(clips[1].at - cv::Point2f(368, edge)) < 12);
+    }
     void indexGlyphsAreNotClips() {
         cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
         cv::rectangle(image, cv::Rect(250, 120, 200, 280), cv::Scalar(240, 240, 240), cv::FILLED);

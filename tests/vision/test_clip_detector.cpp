@@ -154,6 +154,8 @@ private slots:
         QTest::newRow("blue coated wire") << cv::Scalar(205, 90, 30) << ClipColour::Blue;
         QTest::newRow("pink coated wire") << cv::Scalar(185, 125, 245) << ClipColour::Pink;
         QTest::newRow("black coated wire") << cv::Scalar(28, 26, 26) << ClipColour::Black;
+        // Bare steel is none of the eight colours: a clip, colour unknown (S1), never black.
+        QTest::newRow("bare steel wire") << cv::Scalar(120, 120, 118) << ClipColour::Unknown;
     }
     void bareWireClipIsSeenWithItsColour() {
         QFETCH(cv::Scalar, paint);

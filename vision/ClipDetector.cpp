@@ -130,8 +130,8 @@ std::pair<float, float> hueAndSaturation(const cv::Vec3f& bgr) {
 }
 
 // Does the colour beyond the edge carry on the colour inside it? The same colour, or, for a thin
-// wire that blur mixes with white face on one side and with the table on the other, the same
-// clear hue.
+// wire that blur mixes with white face on one side (a pale tint) and with the table on the other,
+// the same clear hue.
 bool carriesOn(const cv::Vec3f& inside, const cv::Vec3f& outside) {
     if (colourDistance(inside, outside) < 60) return true;
     const auto [hueIn, satIn] = hueAndSaturation(inside);
@@ -141,7 +141,7 @@ bool carriesOn(const cv::Vec3f& inside, const cv::Vec3f& outside) {
     // loses much of its saturation; a wire mixed with the table does not.)
     // (Hue means little in a dark colour.)
     const bool bright = std::max({inside[0], inside[1], inside[2]}) > 70 && std::max({outside[0], outside[1], outside[2]}) > 70;
-    return bright && satIn > 0.3f && satOut > std::max(0.3f, 0.7f * satIn) && std::min(apart, 360.f - apart) < 20.f;
+    return bright && satIn > 0.2f && satOut > std::max(0.3f, 0.7f * satIn) && std::min(apart, 360.f - apart) < 20.f;
 }
 
 // Could two samples along a run be the same clip? (A black wire shows anywhere from black to the

@@ -4,46 +4,81 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace encarde::vision {
 
 namespace {
-// The card is warped with a margin around it so the part of a clip beyond the edge is seen.
-constexpr int kMargin = 24;
-constexpr int kWidth = kCanonicalWidth + 2 * kMargin, kHeight = kCanonicalHeight + 2 * kMargin;
-// The band inside each edge where a clip shows (card pixels from the edge).
-constexpr int kBandNear = 4, kBandFar = 12;
-// Just outside the edge.
-constexpr int kOutsideNear = 3, kOutsideFar = 8;
+// Each edge is warped on its own into a strip: one column per canonical pixel along the edge,
+// kOutside rows beyond the edge, then kInside rows onto the card (row kOutside is the first row of
+// card). Only these strips are looked at, so nothing else of the card is warped.
+constexpr int kOutside = 12, kInside = 14;
+constexpr int kStripRows = kOutside + kInside;
+// Depths (canonical pixels from the edge, negative beyond it) that are looked at.
+constexpr int kBandNear = 4, kBandFar = 12;  // the band on the card a clip covers
+constexpr int kOutNear = 2, kOutFar = 5;     // just beyond the edge, where a clip carries on
 // Runs shorter than this along the edge are glyphs, outlines or noise; within a run, gaps up to
-// kMaxGap (between the wires of a paper clip) are allowed.
-constexpr int kMinRun = 12, kMaxGap = 22, kMinMarked = 4;
+// kMaxGap (between the two wires of a paper clip crossing the edge) are allowed.
+constexpr int kMinRun = 8, kMaxGap = 22, kMinMarked = 4;
 // The ends of each edge are left alone: index glyphs sit there, and they are not clips.
 constexpr double kEndSkip = 0.2;
+// Beside a run, this far along the edge, is what lies beyond the edge where there is no clip.
+constexpr int kFlank = 14;
 constexpr float kFaceWhite = 235.f;
+// What beyond the edge along a clip must differ by from what lies beyond it beside the clip, and
+// how far (canonical pixels) a clip reaches onto its card at least.
+constexpr float kMinStickOut = 13.f, kMinReach = 6.f;
 
-cv::Mat warpWithMargin(const cv::Mat& image, const Quad& quad) {
-    const std::array<cv::Point2f, 4> dst = {
-        cv::Point2f(kMargin, kMargin), cv::Point2f(kMargin + kCanonicalWidth, kMargin),
-        cv::Point2f(kMargin + kCanonicalWidth, kMargin + kCanonicalHeight), cv::Point2f(kMargin, kMargin + kCanonicalHeight)};
-    const cv::Mat m = cv::getPerspectiveTransform(quad.data(), dst.data());
-    cv::Mat out;
-    cv::warpPerspective(image, out, m, cv::Size(kWidth, kHeight), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-    return out;
+struct EdgeWalk {
+    cv::Point2f start, along, inward;  // canonical coordinates
+    int length;
+    int skip;         // positions at each end where no clip is looked for
+    int first, last;  // the positions warped: those looked at and the flanks beside them
+};
+
+EdgeWalk edgeWalk(cv::Point2f start, cv::Point2f along, cv::Point2f inward, int length) {
+    const int skip = static_cast<int>(kEndSkip * length);
+    return {start, along, inward, length, skip, std::max(0, skip - kFlank), std::min(length, length - skip + kFlank)};
 }
 
-// Per-channel white of the face: the bright, unsaturated pixels of the card's inner band.
-cv::Vec3f faceWhite(const cv::Mat& warped) {
-    const cv::Rect inner(kMargin + 6, kMargin + 6, kCanonicalWidth - 12, kCanonicalHeight - 12);
-    const cv::Mat face = warped(inner);
+std::array<EdgeWalk, 4> edges() {
+    const float w = kCanonicalWidth, h = kCanonicalHeight;
+    return {edgeWalk({0, 0}, {1, 0}, {0, 1}, kCanonicalWidth), edgeWalk({w, 0}, {0, 1}, {-1, 0}, kCanonicalHeight),
+            edgeWalk({0, h}, {1, 0}, {0, -1}, kCanonicalWidth), edgeWalk({0, 0}, {0, 1}, {1, 0}, kCanonicalHeight)};
+}
+
+// Strip pixel (column, row) -> canonical point, as a 3x3 matrix; column 0 is position e.first.
+cv::Matx33d stripToCanonical(const EdgeWalk& e) {
+    const cv::Point2f origin = e.start + e.along * static_cast<float>(e.first) - e.inward * static_cast<float>(kOutside);
+    return cv::Matx33d(e.along.x, e.inward.x, origin.x,  //
+                       e.along.y, e.inward.y, origin.y,  //
+                       0, 0, 1);
+}
+
+cv::Matx33d canonicalToImageMatrix(const Quad& quad) {
+    const std::array<cv::Point2f, 4> canonical = {cv::Point2f(0, 0), cv::Point2f(kCanonicalWidth, 0),
+                                                  cv::Point2f(kCanonicalWidth, kCanonicalHeight),
+                                                  cv::Point2f(0, kCanonicalHeight)};
+    return cv::Matx33d(cv::getPerspectiveTransform(canonical.data(), quad.data()));
+}
+
+cv::Point2f apply(const cv::Matx33d& m, cv::Point2f p) {
+    const cv::Vec3d v = m * cv::Vec3d(p.x, p.y, 1);
+    return {static_cast<float>(v[0] / v[2]), static_cast<float>(v[1] / v[2])};
+}
+
+// Per-channel white of the face: the bright, unsaturated pixels of the bands inside the edges
+// (a card's margin is its plainest face).
+cv::Vec3f faceWhite(const std::array<cv::Mat, 4>& strips) {
     std::vector<int> hist(256, 0);
-    for (int y = 0; y < face.rows; y += 2)
-        for (int x = 0; x < face.cols; x += 2) {
-            const cv::Vec3b p = face.at<cv::Vec3b>(y, x);
-            ++hist[std::min({p[0], p[1], p[2]})];
-        }
     int total = 0;
-    for (int v : hist) total += v;
+    for (const cv::Mat& strip : strips)
+        for (int r = kOutside + kBandNear; r < kStripRows; r += 2)
+            for (int x = 0; x < strip.cols; x += 2) {
+                const cv::Vec3b p = strip.at<cv::Vec3b>(r, x);
+                ++hist[std::min({p[0], p[1], p[2]})];
+                ++total;
+            }
     int seen = 0, level = 255;
     for (; level > 0; --level) {
         seen += hist[level];
@@ -51,21 +86,27 @@ cv::Vec3f faceWhite(const cv::Mat& warped) {
     }
     cv::Vec3d sum(0, 0, 0);
     int n = 0;
-    for (int y = 0; y < face.rows; y += 2)
-        for (int x = 0; x < face.cols; x += 2) {
-            const cv::Vec3b p = face.at<cv::Vec3b>(y, x);
-            if (std::min({p[0], p[1], p[2]}) >= level) {
-                sum += cv::Vec3d(p[0], p[1], p[2]);
-                ++n;
+    for (const cv::Mat& strip : strips)
+        for (int r = kOutside + kBandNear; r < kStripRows; r += 2)
+            for (int x = 0; x < strip.cols; x += 2) {
+                const cv::Vec3b p = strip.at<cv::Vec3b>(r, x);
+                if (std::min({p[0], p[1], p[2]}) >= level) {
+                    sum += cv::Vec3d(p[0], p[1], p[2]);
+                    ++n;
+                }
             }
-        }
     if (n == 0) return {kFaceWhite, kFaceWhite, kFaceWhite};
     return cv::Vec3f(static_cast<float>(sum[0] / n), static_cast<float>(sum[1] / n), static_cast<float>(sum[2] / n));
 }
 
-cv::Vec3f balanced(const cv::Vec3b& p, const cv::Vec3f& white) {
-    cv::Vec3f out;
-    for (int c = 0; c < 3; ++c) out[c] = std::min(255.f, p[c] * kFaceWhite / std::max(white[c], 30.f));
+// The strip divided by the face white, so the face is (235, 235, 235).
+cv::Mat3f balancedStrip(const cv::Mat& strip, const cv::Vec3f& white) {
+    cv::Mat3f out;
+    strip.convertTo(out, CV_32F);
+    const cv::Scalar gain(kFaceWhite / std::max(white[0], 30.f), kFaceWhite / std::max(white[1], 30.f),
+                          kFaceWhite / std::max(white[2], 30.f));
+    cv::multiply(out, gain, out);
+    cv::min(out, cv::Scalar::all(255), out);
     return out;
 }
 
@@ -78,23 +119,148 @@ float colourDistance(const cv::Vec3f& a, const cv::Vec3f& b) {
     return static_cast<float>(cv::norm(a - b));
 }
 
-struct EdgeWalk {
-    cv::Point2f start, along, inward;  // canonical-with-margin coordinates
-    int length;
+// Hue in degrees and saturation (max - min) / max of a BGR colour.
+std::pair<float, float> hueAndSaturation(const cv::Vec3f& bgr) {
+    const float b = bgr[0], g = bgr[1], r = bgr[2];
+    const float mx = std::max({b, g, r}), mn = std::min({b, g, r}), range = mx - mn;
+    if (range <= 0.f) return {0.f, 0.f};
+    float hue = mx == r ? 60.f * (g - b) / range : mx == g ? 120.f + 60.f * (b - r) / range : 240.f + 60.f * (r - g) / range;
+    if (hue < 0) hue += 360.f;
+    return {hue, range / mx};
+}
+
+// Does the colour beyond the edge carry on the colour inside it? The same colour, or, for a thin
+// wire that blur mixes with white face on one side (a pale tint) and with the table on the other,
+// the same clear hue.
+bool carriesOn(const cv::Vec3f& inside, const cv::Vec3f& outside) {
+    if (colourDistance(inside, outside) < 60) return true;
+    const auto [hueIn, satIn] = hueAndSaturation(inside);
+    const auto [hueOut, satOut] = hueAndSaturation(outside);
+    const float apart = std::abs(hueIn - hueOut);
+    // (A red pip of a card cut by the edge, seen through a shadow beyond it, keeps its hue but
+    // loses much of its saturation; a wire mixed with the table does not.)
+    // (Hue means little in a dark colour.)
+    const bool bright = std::max({inside[0], inside[1], inside[2]}) > 70 && std::max({outside[0], outside[1], outside[2]}) > 70;
+    return bright && satIn > 0.2f && satOut > std::max(0.3f, 0.7f * satIn) && std::min(apart, 360.f - apart) < 20.f;
+}
+
+// Could two samples along a run be the same clip? (A black wire shows anywhere from black to the
+// grey of black blurred with white face: dark and without colour either way.)
+bool sameColour(const cv::Vec3f& a, const cv::Vec3f& b) {
+    const auto darkGrey = [](const cv::Vec3f& c) {
+        return std::max({c[0], c[1], c[2]}) < 160 && hueAndSaturation(c).second < 0.3f;
+    };
+    return carriesOn(a, b) || carriesOn(b, a) || (darkGrey(a) && darkGrey(b));
+}
+
+cv::Vec3f meanOfRows(const cv::Mat3f& strip, int s, int fromDepth, int toDepth) {
+    cv::Vec3f sum(0, 0, 0);
+    for (int d = fromDepth; d <= toDepth; ++d) sum += strip(kOutside + d, s);
+    return sum * (1.f / static_cast<float>(toDepth - fromDepth + 1));
+}
+
+// The colour a run is named by: the half of its samples farthest from the face white, so the
+// blur that mixes a thin wire with the face around it does not wash the colour out.
+cv::Vec3f distinctHalf(std::vector<cv::Vec3f> samples) {
+    const cv::Vec3f white(kFaceWhite, kFaceWhite, kFaceWhite);
+    std::sort(samples.begin(), samples.end(),
+              [&](const cv::Vec3f& a, const cv::Vec3f& b) { return colourDistance(a, white) > colourDistance(b, white); });
+    const std::size_t half = std::max<std::size_t>(1, (samples.size() + 1) / 2);
+    cv::Vec3f sum(0, 0, 0);
+    for (std::size_t i = 0; i < half; ++i) sum += samples[i];
+    return sum * (1.f / static_cast<float>(half));
+}
+
+
+// One card's edge strips, and how its canonical coordinates map to the picture and back.
+struct CardEdges {
+    cv::Matx33d toImage, fromImage;
+    cv::Rect2f box;  // around its outline in the picture
+    std::array<cv::Mat, 4> strips;
 };
 
-std::array<EdgeWalk, 4> edges() {
-    const float l = kMargin, t = kMargin, r = kMargin + kCanonicalWidth, b = kMargin + kCanonicalHeight;
-    return {EdgeWalk{{l, t}, {1, 0}, {0, 1}, kCanonicalWidth},
-            EdgeWalk{{r, t}, {0, 1}, {-1, 0}, kCanonicalHeight},
-            EdgeWalk{{l, b}, {1, 0}, {0, -1}, kCanonicalWidth},
-            EdgeWalk{{l, t}, {0, 1}, {1, 0}, kCanonicalHeight}};
+CardEdges warpEdges(const cv::Mat& bgr, const Quad& quad, const std::array<EdgeWalk, 4>& walks) {
+    CardEdges out;
+    out.toImage = canonicalToImageMatrix(quad);
+    out.fromImage = out.toImage.inv();
+    out.box = cv::boundingRect(std::vector<cv::Point2f>(quad.begin(), quad.end()));
+    for (std::size_t k = 0; k < 4; ++k)
+        cv::warpPerspective(bgr, out.strips[k], cv::Mat(out.toImage * stripToCanonical(walks[k])), cv::Size(walks[k].last - walks[k].first, kStripRows),
+                            cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+    return out;
 }
 
-cv::Vec3b pixelAt(const cv::Mat& m, cv::Point2f p) {
-    const int x = std::clamp(cvRound(p.x), 0, m.cols - 1), y = std::clamp(cvRound(p.y), 0, m.rows - 1);
-    return m.at<cv::Vec3b>(y, x);
+// How far inside the card a picture point lies, in canonical pixels from its nearest edge
+// (negative outside).
+float depthInside(const CardEdges& card, cv::Point2f imagePoint) {
+    const cv::Point2f c = apply(card.fromImage, imagePoint);
+    return std::min({c.x, c.y, kCanonicalWidth - c.x, kCanonicalHeight - c.y});
 }
+
+bool insideCard(const CardEdges& card, cv::Point2f imagePoint, float inset) {
+    return depthInside(card, imagePoint) > inset;
+}
+
+// How plainly card a's outline shows where it runs across card b: the median step in brightness
+// across a's edge at the points of it that lie inside b. On top, a's edge shows against b's face
+// (and its shadow); underneath, a's edge is hidden by b's plain face and no step is there. -1 when
+// too little of a's outline lies inside b to tell.
+float outlineStepInside(const CardEdges& a, const CardEdges& b, const std::array<EdgeWalk, 4>& walks) {
+    std::vector<float> steps;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const cv::Mat& strip = a.strips[k];
+        for (int s = walks[k].first; s < walks[k].last; s += 2) {
+            if (!insideCard(b, apply(a.toImage, walks[k].start + walks[k].along * float(s)), 4.f)) continue;
+            auto brightness = [&](int depth) {
+                const cv::Vec3b p = strip.at<cv::Vec3b>(kOutside + depth, s - walks[k].first);
+                return (p[0] + p[1] + p[2]) / 3.f;
+            };
+            const float in = (brightness(1) + brightness(2) + brightness(3)) / 3.f;
+            const float out = std::min({brightness(-1), brightness(-2), brightness(-3), brightness(-4)});
+            steps.push_back(std::abs(in - out));
+        }
+    }
+    if (steps.size() < 8) return -1.f;
+    std::nth_element(steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(steps.size() / 2), steps.end());
+    return steps[steps.size() / 2];
+}
+
+// over[a][b]: card b lies on top of card a where they overlap (a laid-out hand), so a's edge
+// there is hidden and no clip on it can be seen.
+std::vector<std::vector<char>> cardsOver(const std::vector<CardEdges>& cards, const std::array<EdgeWalk, 4>& walks) {
+    std::vector<std::vector<char>> over(cards.size(), std::vector<char>(cards.size(), 0));
+    for (std::size_t a = 0; a < cards.size(); ++a)
+        for (std::size_t b = a + 1; b < cards.size(); ++b) {
+            if ((cards[a].box & cards[b].box).empty()) continue;
+            const float aShows = outlineStepInside(cards[a], cards[b], walks);
+            const float bShows = outlineStepInside(cards[b], cards[a], walks);
+            if (aShows < 0 || bShows < 0) continue;
+            if (bShows > aShows) over[a][b] = 1;
+            else if (aShows > bShows) over[b][a] = 1;
+        }
+    return over;
+}
+
+// How far a clip's colour reaches onto the card from its edge (canonical pixels): the depth up to
+// which most of the run's marked positions still show it.
+float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
+                    const cv::Vec3f& colour, const cv::Vec3f& white) {
+    constexpr int kStep = 2, kDeepest = 48;
+    for (int d = kStep; d <= kDeepest; d += kStep) {
+        std::size_t like = 0;
+        for (int s : columns) {
+            const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(d));
+            const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
+            const cv::Vec3b px = bgr.at<cv::Vec3b>(y, x);
+            cv::Vec3f b;
+            for (int c = 0; c < 3; ++c) b[c] = std::min(255.f, px[c] * kFaceWhite / std::max(white[c], 30.f));
+            if (carriesOn(colour, b)) ++like;
+        }
+        if (2 * like < columns.size()) return static_cast<float>(d - kStep);
+    }
+    return static_cast<float>(kDeepest);
+}
+
 }  // namespace
 
 ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
@@ -122,40 +288,49 @@ ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
 std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>& cards) {
     struct Found {
         SeenClip clip;
-        float strength;
+        float reach;  // canonical pixels onto the card
+        int run;      // canonical pixels along its edge
     };
+    const std::array<EdgeWalk, 4> walks = edges();
+    std::vector<CardEdges> views;
+    views.reserve(cards.size());
+    for (const SeenCard& card : cards) views.push_back(warpEdges(bgr, card.corners, walks));
+    const std::vector<std::vector<char>> over = cardsOver(views, walks);
     std::vector<Found> found;
     for (std::size_t ci = 0; ci < cards.size(); ++ci) {
-        const Quad& quad = cards[ci].corners;
-        const cv::Mat warped = warpWithMargin(bgr, quad);
-        const cv::Vec3f white = faceWhite(warped);
-        std::array<cv::Point2f, 4> dst = {cv::Point2f(kMargin, kMargin), cv::Point2f(kMargin + kCanonicalWidth, kMargin),
-                                          cv::Point2f(kMargin + kCanonicalWidth, kMargin + kCanonicalHeight),
-                                          cv::Point2f(kMargin, kMargin + kCanonicalHeight)};
-        const cv::Mat back = cv::getPerspectiveTransform(dst.data(), quad.data());
-        for (const EdgeWalk& e : edges()) {
+        const cv::Matx33d& toImage = views[ci].toImage;
+        const std::array<cv::Mat, 4>& strips = views[ci].strips;
+        const cv::Vec3f white = faceWhite(strips);
+        for (int k = 0; k < 4; ++k) {
+            const EdgeWalk& e = walks[static_cast<std::size_t>(k)];
+            const cv::Mat3f strip = balancedStrip(strips[static_cast<std::size_t>(k)], white);
             // For each position along the edge: is the band inside it clip-coloured, and does the
             // colour carry on beyond the edge?
             std::vector<cv::Vec3f> inside(e.length), outside(e.length);
-            std::vector<char> marked(e.length, 0);
-            const int skip = static_cast<int>(kEndSkip * e.length);
-            for (int s = skip; s < e.length - skip; ++s) {
+            std::vector<char> marked(e.length, 0), faceInBand(e.length, 0);
+            for (int s = e.first; s < e.last; ++s) {
+                const int column = s - e.first;
+                outside[s] = meanOfRows(strip, column, -kOutFar, -kOutNear);
+                if (s < e.skip || s >= e.length - e.skip) continue;
+                // Where a card lies on top of this one, this edge is hidden.
+                const cv::Point2f onEdge = apply(toImage, e.start + e.along * float(s));
+                bool hidden = false;
+                for (std::size_t other = 0; other < views.size() && !hidden; ++other)
+                    hidden = over[ci][other] && insideCard(views[other], onEdge, 2.f);
+                if (hidden) continue;
                 cv::Vec3f sum(0, 0, 0);
                 int notFaceCount = 0;
                 for (int d = kBandNear; d <= kBandFar; d += 2) {
-                    const cv::Vec3f b = balanced(pixelAt(warped, e.start + e.along * float(s) + e.inward * float(d)), white);
+                    const cv::Vec3f b = strip(kOutside + d, column);
                     sum += b;
                     if (notFace(b)) ++notFaceCount;
                 }
                 inside[s] = sum * (1.f / 5);
-                cv::Vec3f out(0, 0, 0);
-                for (int d = kOutsideNear; d <= kOutsideFar; d += 1)
-                    out += balanced(pixelAt(warped, e.start + e.along * float(s) - e.inward * float(d)), white);
-                outside[s] = out * (1.f / (kOutsideFar - kOutsideNear + 1));
                 // A clip crosses the edge: not face right at the edge, and the same colour beyond it.
                 // (The wire of a paper clip crosses it the same way, only a few pixels wide.)
-                const bool atEdge = notFace(balanced(pixelAt(warped, e.start + e.along * float(s) + e.inward * 1.5f), white));
-                marked[s] = atEdge && notFaceCount >= 4 && colourDistance(inside[s], outside[s]) < 60;
+                const bool atEdge = notFace(meanOfRows(strip, column, 1, 2));
+                marked[s] = atEdge && notFaceCount >= 4 && carriesOn(inside[s], outside[s]);
+                faceInBand[s] = notFaceCount == 0;
             }
             // Groups of marked positions along the edge; a wire loop leaves small gaps.
             for (int s = 0; s < e.length;) {
@@ -163,35 +338,68 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     ++s;
                     continue;
                 }
+                // A run is one clip of one colour: a marked position of another colour (the
+                // table beyond a card whose outline was found a little too wide) starts a new run.
                 int end = s + 1, count = 1;
-                for (int k = s + 1; k < e.length && k - end <= kMaxGap; ++k)
-                    if (marked[k]) {
-                        end = k + 1;
+                for (int k2 = s + 1; k2 < e.length && k2 - end <= kMaxGap; ++k2)
+                    if (marked[k2]) {
+                        if (!sameColour(inside[end - 1], inside[k2])) break;
+                        end = k2 + 1;
                         ++count;
                     }
                 const int run = end - s;
                 if (run >= kMinRun && count >= kMinMarked && run < e.length * 0.6) {
-                    cv::Vec3f mean(0, 0, 0);
-                    for (int k = s; k < end; ++k)
-                        if (marked[k]) mean += inside[k];
-                    mean *= 1.f / count;
+                    std::vector<cv::Vec3f> samples;
+                    cv::Vec3f runOutside(0, 0, 0);
+                    for (int k2 = s; k2 < end; ++k2)
+                        if (marked[k2]) {
+                            samples.push_back(inside[k2]);
+                            runOutside += outside[k2];
+                        }
+                    runOutside *= 1.f / static_cast<float>(count);
+                    cv::Vec3f flank(0, 0, 0);
+                    int flankCount = 0;
+                    std::array<int, 2> sideCount{0, 0}, sideFace{0, 0};
+                    for (int k2 = std::max(e.first, s - kFlank); k2 < std::min(e.last, end + kFlank); ++k2)
+                        if (k2 < s || k2 >= end) {
+                            flank += outside[k2];
+                            ++flankCount;
+                            ++sideCount[k2 >= end];
+                            sideFace[k2 >= end] += faceInBand[k2];
+                        }
+                    flank *= 1.f / static_cast<float>(std::max(1, flankCount));
+                    const cv::Vec3f colour = distinctHalf(samples);
                     const float mid = (s + end) / 2.f;
-                    std::vector<cv::Point2f> in{e.start + e.along * mid + e.inward * 3.f}, out;
-                    cv::perspectiveTransform(in, out, back);
                     Found f;
-                    f.clip.colour = nameBalancedColour(mean);
-                    f.clip.at = out[0];
+                    f.clip.colour = nameBalancedColour(colour);
+                    f.clip.at = apply(toImage, e.start + e.along * mid + e.inward * 3.f);
                     f.clip.cardIndex = static_cast<int>(ci);
-                    f.strength = static_cast<float>(run);
-                    found.push_back(f);
+                    std::vector<int> columns;
+                    for (int k2 = s; k2 < end; ++k2)
+                        if (marked[k2]) columns.push_back(k2);
+                    f.reach = reachOntoCard(bgr, toImage, e, columns, colour, white);
+                    f.run = run;
+                    // A clip sticks out: beyond the edge, along the run, is its colour, not what
+                    // lies beyond the edge beside it (a picture or pip reaching the edge leaves
+                    // the table beyond it unchanged). A black clip on a dark table cannot show
+                    // this; it is kept when the card's plain face lies on both sides of it (a dark
+                    // part of a picture reaching the edge has more picture beside it).
+                    const bool plainBeside = 2 * sideFace[0] >= sideCount[0] && 2 * sideFace[1] >= sideCount[1];
+                    const bool sticksOut = colourDistance(runOutside, flank) >= kMinStickOut ||
+                                           (f.clip.colour == ClipColour::Black && plainBeside);
+                    if (sticksOut && f.reach >= kMinReach) found.push_back(f);
                 }
                 s = end;
             }
         }
     }
-    // A clip near where two cards meet can be seen from both: keep the stronger sighting.
+    // A clip where two cards meet is seen from both: from the card it holds, whose edge it
+    // straddles, and from the card beneath, whose outline as found ends at that edge. It reaches
+    // farther onto the card it holds than beyond that card's edge, so the sighting that sees it
+    // reach farther onto its card is kept.
     std::vector<SeenClip> clips;
-    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.strength > b.strength; });
+    std::sort(found.begin(), found.end(),
+              [](const Found& a, const Found& b) { return a.reach != b.reach ? a.reach > b.reach : a.run > b.run; });
     std::vector<Found> kept;
     for (const Found& f : found) {
         const bool near = std::any_of(kept.begin(), kept.end(), [&](const Found& k) {

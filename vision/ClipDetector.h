@@ -1,9 +1,11 @@
 #pragma once
-// Coloured paper clips (or tabs) on card edges; only clips on a found card are reported (S3). A clip covers part of a card's edge and sticks
-// out beyond it, so the detector walks a thin band just inside each card edge looking for a run
-// of colour that is not card face and continues past the edge. Its colour is balanced against
-// the white of that card's face (the light's colour cast), then named, or "unknown" when the
-// balanced colour is not clearly one of the eight.
+// Coloured paper clips (or tabs) on card edges; only clips on a found card are reported (S3). A
+// clip covers part of a card's edge and sticks out beyond it, so the detector walks a thin band
+// just inside each card edge looking for a run of colour that is not card face and continues past
+// the edge, where it differs from what lies beyond the edge beside it. A clip where two cards of a
+// hand meet belongs to the card whose edge it straddles: it reaches farther onto that card. Its
+// colour is balanced against the white of that card's face (the light's colour cast), then named,
+// or "unknown" when the balanced colour is not clearly one of the eight.
 
 #include "CardGeometry.h"
 #include "Observation.h"

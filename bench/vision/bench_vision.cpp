@@ -4,11 +4,13 @@
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 
 #include "CardFinder.h"
+#include "ClipDetector.h"
 #include "DeckLibrary.h"
 #include "Scanner.h"
 #include "SceneEvaluation.h"
 #include "SceneGenerator.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QLoggingCategory>
@@ -88,6 +90,92 @@ void tally(const Scene& scene, const Observation& obs) {
         }
     }
 }
+
+// Where clips are lost (--breakdown): every clip on the table is right, or lost because its card
+// was not found, the clip was not seen, it was seen on another card or its colour was wrong or
+// unknown; every reported clip that matches none is spurious. Split by clip kind and by whether
+// its card lies covered in a hand. BENCH_DUMP=1 writes each lost case's neighbourhood, with the
+// seen outlines and clips drawn on it, to /tmp/bench-dump/clips/ to be looked at.
+std::map<QString, int> clipBreakdown;
+
+void dumpClipCase(const Scene& scene, const Observation& obs, int frame, cv::Point2f at, double size, const QString& name) {
+    static int dumped = 0;
+    if (!qEnvironmentVariableIsSet("BENCH_DUMP") || dumped >= 400) return;
+    static const bool made = QDir().mkpath(QStringLiteral("/tmp/bench-dump/clips"));
+    (void)made;
+    cv::Mat canvas = scene.image.clone();
+    for (const SeenCard& c : obs.cards)
+        for (int i = 0; i < 4; ++i) cv::line(canvas, c.corners[i], c.corners[(i + 1) % 4], cv::Scalar(0, 255, 0), 1);
+    for (const SeenClip& c : obs.clips) {
+        cv::circle(canvas, c.at, 4, cv::Scalar(255, 0, 255), 1);
+        cv::putText(canvas, std::string(clipColourName(c.colour)) + "@" + std::to_string(c.cardIndex), c.at + cv::Point2f(5, -5),
+                    cv::FONT_HERSHEY_PLAIN, 0.8, cv::Scalar(255, 0, 255));
+    }
+    const int half = static_cast<int>(size);
+    cv::Rect box(cvRound(at.x) - half, cvRound(at.y) - half, 2 * half, 2 * half);
+    box &= cv::Rect(0, 0, canvas.cols, canvas.rows);
+    cv::Mat crop;
+    cv::resize(canvas(box), crop, cv::Size(), 2, 2, cv::INTER_NEAREST);
+    cv::imwrite(qPrintable(QStringLiteral("/tmp/bench-dump/clips/%1_f%2_%3.png").arg(dumped++, 3, 10, QLatin1Char('0')).arg(frame).arg(name)), crop);
+}
+
+// CPU time of the clip stage alone on 1280x720 frames (--breakdown), run a few times over for a
+// steadier figure.
+std::vector<double> clipStageMs;
+
+void timeClipStage(const Scene& scene, const Observation& obs) {
+    if (scene.image.cols != 1280) return;
+    constexpr int kRepeats = 5;
+    const cv::Mat balanced = balancedToWhite(scene.image);
+    const std::clock_t start = std::clock();
+    for (int r = 0; r < kRepeats; ++r) (void)findClips(balanced, obs.cards);
+    clipStageMs.push_back(1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC / kRepeats);
+}
+
+void tallyClips(const Scene& scene, const Observation& obs, int frame) {
+    const std::vector<int> truthToSeen = matchSeenCards(scene, obs);
+    std::vector<bool> clipUsed(obs.clips.size(), false);
+    for (const SceneClip& clip : scene.clips) {
+        const SceneCard& card = scene.cards[static_cast<std::size_t>(clip.cardIndex)];
+        const int seenCard = truthToSeen[static_cast<std::size_t>(clip.cardIndex)];
+        const int best = matchSeenClip(scene, clip, seenCard, obs, clipUsed);
+        QString outcome;
+        if (seenCard < 0) {
+            outcome = QStringLiteral("card-not-found");
+        } else if (best < 0) {
+            const double near = 0.35 * shortSide(card.corners);
+            const bool elsewhere = std::any_of(obs.clips.begin(), obs.clips.end(), [&](const SeenClip& c) {
+                return c.cardIndex != seenCard && cv::norm(c.at - clip.at) < near;
+            });
+            outcome = elsewhere ? QStringLiteral("wrong-card") : QStringLiteral("not-seen");
+        } else {
+            clipUsed[static_cast<std::size_t>(best)] = true;
+            const ClipColour colour = obs.clips[static_cast<std::size_t>(best)].colour;
+            outcome = colour == clip.colour              ? QStringLiteral("right")
+                      : colour == ClipColour::Unknown ? QStringLiteral("unknown-colour")
+                                                      : QStringLiteral("wrong-colour");
+        }
+        const QString kind = clip.bareWire ? QStringLiteral("wire") : QStringLiteral("tab");
+        const QString where = card.inHand ? QStringLiteral("in-hand") : QStringLiteral("uncovered");
+        for (const QString& key : {QStringLiteral("all"), kind, where, QString::fromLatin1(clipColourName(clip.colour).data())})
+            ++clipBreakdown[QStringLiteral("clips %1: %2").arg(key, outcome)];
+        if (outcome != QLatin1String("right"))
+            dumpClipCase(scene, obs, frame, clip.at, 0.8 * shortSide(card.corners),
+                         QStringLiteral("%1_%2_%3_%4").arg(outcome, kind, where, QString::fromLatin1(clipColourName(clip.colour).data())));
+    }
+    for (std::size_t s = 0; s < obs.clips.size(); ++s) {
+        if (clipUsed[s]) continue;
+        const SeenCard& card = obs.cards[static_cast<std::size_t>(obs.clips[s].cardIndex)];
+        const auto truth = std::find(truthToSeen.begin(), truthToSeen.end(), obs.clips[s].cardIndex);
+        const SceneCard* onCard = truth == truthToSeen.end() ? nullptr : &scene.cards[static_cast<std::size_t>(truth - truthToSeen.begin())];
+        const QString what = !onCard                       ? QStringLiteral("no such card")
+                             : encarde::isFaceRank(onCard->card.rank) ? QStringLiteral("picture card")
+                                                           : QStringLiteral("number card");
+        ++clipBreakdown[QStringLiteral("clips spurious: %1%2").arg(what, onCard && onCard->inHand ? " in hand" : "")];
+        dumpClipCase(scene, obs, frame, obs.clips[s].at, 0.8 * shortSide(card.corners),
+                     QStringLiteral("spurious_%1").arg(QString::fromLatin1(clipColourName(obs.clips[s].colour).data())));
+    }
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -134,7 +222,11 @@ int main(int argc, char** argv) {
         }
         byTable[tableKindName(scene.table)].add(scene, obs);
         (s.frameSize.width == 1280 ? total720 : total1080).add(scene, obs);
-        if (showBreakdown) tally(scene, obs);
+        if (showBreakdown) {
+            tally(scene, obs);
+            tallyClips(scene, obs, i);
+            timeClipStage(scene, obs);
+        }
     }
     for (auto* series : {&times, &cpuTimes}) {
         if (series->empty()) continue;
@@ -154,5 +246,10 @@ int main(int argc, char** argv) {
     for (const auto& [key, o] : breakdown)
         std::printf("%-28s cards %4d  missed %5.1f%%  unknown %5.1f%%  wrong %4.1f%%\n", qPrintable(key), o.total,
                     100.0 * o.missed / o.total, 100.0 * o.unknown / o.total, 100.0 * o.wrong / o.total);
+    for (const auto& [key, count] : clipBreakdown) std::printf("%-40s %4d\n", qPrintable(key), count);
+    if (!clipStageMs.empty()) {
+        std::sort(clipStageMs.begin(), clipStageMs.end());
+        std::printf("clip stage CPU time, 1280x720 frames: median %.2f ms\n", clipStageMs[clipStageMs.size() / 2]);
+    }
     return 0;
 }

@@ -26,6 +26,27 @@ cv::Mat cardWithClip(cv::Scalar paint, cv::Vec3d cast, Quad& card, cv::Point2f& 
                 image.at<cv::Vec3b>(y, x)[c] = cv::saturate_cast<uchar>(image.at<cv::Vec3b>(y, x)[c] * cast[c]);
     return image;
 }
+
+SeenCard cardAt(cv::Rect r) {
+    SeenCard seen;
+    seen.corners = {cv::Point2f(r.x, r.y), cv::Point2f(r.x + r.width, r.y), cv::Point2f(r.x + r.width, r.y + r.height),
+                    cv::Point2f(r.x, r.y + r.height)};
+    return seen;
+}
+
+// Two cards of a laid-out hand: the right one lies on the left one's right part and casts a thin
+// shadow onto it, as a card lying on another does.
+cv::Mat handOfTwo(cv::Rect& lower, cv::Rect& upper) {
+    cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+    lower = cv::Rect(200, 150, 200, 280);
+    upper = cv::Rect(350, 156, 200, 280);
+    cv::rectangle(image, lower, cv::Scalar(238, 238, 238), cv::FILLED);
+    cv::putText(image, "5", cv::Point(210, 185), cv::FONT_HERSHEY_SIMPLEX, 1.0, cv::Scalar(20, 20, 20), 2);
+    cv::rectangle(image, cv::Rect(upper.x - 3, upper.y + 2, upper.width, upper.height), cv::Scalar(150, 150, 150), cv::FILLED);
+    cv::rectangle(image, upper, cv::Scalar(240, 240, 240), cv::FILLED);
+    cv::putText(image, "9", cv::Point(360, 191), cv::FONT_HERSHEY_SIMPLEX, 1.0, cv::Scalar(20, 20, 20), 2);
+    return image;
+}
 }  // namespace
 
 class TestClipDetector : public QObject {
@@ -78,6 +99,94 @@ private slots:
         QCOMPARE(clips[0].colour, expected);
         QCOMPARE(clips[0].cardIndex, 1);
         QVERIFY(cv::norm(clips[0].at - centre) < 20);
+    }
+    void clipOnTheEdgeOfTheCardOnTopIsThatCards_data() {
+        QTest::addColumn<bool>("lowerFoundWhole");
+        // The finder traces a covered card as far as it shows, or (a court card) at full size.
+        QTest::newRow("lower card found as far as it shows") << false;
+        QTest::newRow("lower card found whole") << true;
+    }
+    void clipOnTheEdgeOfTheCardOnTopIsThatCards() {
+        QFETCH(bool, lowerFoundWhole);
+        cv::Rect lower, upper;
+        cv::Mat image = handOfTwo(lower, upper);
+        // A tab clipped onto the upper card's left edge: 28 px onto it, 14 px beyond it, over
+        // the lower card's face.
+        cv::rectangle(image, cv::Rect(upper.x - 14, 280, 42, 36), cv::Scalar(205, 90, 30), cv::FILLED);
+        const cv::Rect lowerFound = lowerFoundWhole ? lower : cv::Rect(lower.x, lower.y, upper.x + 2 - lower.x, lower.height);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(lowerFound), cardAt(upper)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].cardIndex, 1);
+        QCOMPARE(clips[0].colour, ClipColour::Blue);
+    }
+    void clipOnTheLowerCardIsThatCards() {
+        cv::Rect lower, upper;
+        cv::Mat image = handOfTwo(lower, upper);
+        // A tab on the lower card's bottom edge, on its uncovered part, next to the upper card.
+        cv::rectangle(image, cv::Rect(290, lower.y + lower.height - 28, 36, 42), cv::Scalar(40, 215, 245), cv::FILLED);
+        const cv::Rect lowerFound(lower.x, lower.y, upper.x + 2 - lower.x, lower.height);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(lowerFound), cardAt(upper)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].cardIndex, 0);
+        QCOMPARE(clips[0].colour, ClipColour::Yellow);
+    }
+    void pictureOrPipReachingTheEdgeIsNoClip_data() {
+        QTest::addColumn<int>("table");  // grey level of the table
+        QTest::newRow("dark table") << 40;
+        QTest::newRow("light table") << 190;
+    }
+    void pictureOrPipReachingTheEdgeIsNoClip() {
+        QFETCH(int, table);
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(table, table, table));
+        const cv::Rect card(250, 120, 200, 280);
+        cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+        // A court picture in bands of colour running right up to the right edge ...
+        const cv::Scalar bands[] = {cv::Scalar(30, 30, 200), cv::Scalar(200, 80, 30), cv::Scalar(40, 200, 230), cv::Scalar(30, 30, 30)};
+        for (int i = 0; i < 8; ++i) cv::rectangle(image, cv::Rect(330, 200 + 14 * i, 120, 14), bands[i % 4], cv::FILLED);
+        // ... and a pip cut by the left edge.
+        cv::circle(image, cv::Point(card.x + 6, 300), 18, cv::Scalar(30, 30, 200), cv::FILLED);
+        cv::rectangle(image, cv::Rect(0, 0, card.x, image.rows), cv::Scalar(table, table, table), cv::FILLED);
+        QVERIFY(findClips(image, {cardAt(card)}).empty());
+    }
+    void bareWireClipIsSeenWithItsColour_data() {
+        QTest::addColumn<cv::Scalar>("paint");
+        QTest::addColumn<ClipColour>("expected");
+        QTest::newRow("blue coated wire") << cv::Scalar(205, 90, 30) << ClipColour::Blue;
+        QTest::newRow("pink coated wire") << cv::Scalar(185, 125, 245) << ClipColour::Pink;
+        QTest::newRow("black coated wire") << cv::Scalar(28, 26, 26) << ClipColour::Black;
+        // Bare steel is none of the eight colours: a clip, colour unknown (S1), never black.
+        QTest::newRow("bare steel wire") << cv::Scalar(120, 120, 118) << ClipColour::Unknown;
+    }
+    void bareWireClipIsSeenWithItsColour() {
+        QFETCH(cv::Scalar, paint);
+        QFETCH(ClipColour, expected);
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect card(250, 120, 120, 168);
+        cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+        // A paper clip with no tab: a loop of wire 2 px thick, 14 px along the bottom edge, 12 px
+        // onto the card and 6 px beyond it, softened as a camera sees it.
+        const int edge = card.y + card.height;
+        cv::rectangle(image, cv::Rect(300, edge - 12, 14, 18), paint, 2, cv::LINE_AA);
+        cv::GaussianBlur(image, image, cv::Size(3, 3), 0.8);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(card)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, expected);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(307, edge)) < 12);
+    }
+    void neighbouringClipsKeepTheirOwnColours() {
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect card(250, 120, 200, 280);
+        cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+        // A pink and a black tab across the bottom edge, 14 px apart: two clips, not one run.
+        const int edge = card.y + card.height;
+        cv::rectangle(image, cv::Rect(300, edge - 28, 36, 42), cv::Scalar(185, 125, 245), cv::FILLED);
+        cv::rectangle(image, cv::Rect(350, edge - 28, 36, 42), cv::Scalar(28, 26, 26), cv::FILLED);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(card)});
+        QCOMPARE(static_cast<int>(clips.size()), 2);
+        QCOMPARE(clips[0].colour, ClipColour::Pink);  // (clips of a card are listed left to right)
+        QCOMPARE(clips[1].colour, ClipColour::Black);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(318, edge)) < 12);
+        QVERIFY(cv::norm(clips[1].at - cv::Point2f(368, edge)) < 12);
     }
     void indexGlyphsAreNotClips() {
         cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));

@@ -63,6 +63,8 @@ private slots:
         QVERIFY2(total_.readRate() >= ENCARDE_READ_FLOOR, qPrintable(total_.summary()));
         QVERIFY2(total_.wrongRate() <= 0.01, qPrintable(total_.summary()));
         QVERIFY2(total_.clipRate() >= ENCARDE_CLIP_FLOOR, qPrintable(total_.summary()));
+        // A clip's colour is "unknown" rather than wrong (S1): at most one in a hundred named wrong.
+        QVERIFY2(total_.clipsWrongColour * 100 <= total_.clips, qPrintable(total_.summary()));
         QVERIFY2(total_.spurious <= total_.frames / 4, qPrintable(total_.summary()));
     }
     void warmLampLight() {

@@ -4,31 +4,53 @@
 
 namespace encarde::vision::tools {
 
+std::vector<int> matchSeenCards(const Scene& truth, const Observation& seen) {
+    std::vector<int> truthToSeen(truth.cards.size(), -1);
+    std::vector<bool> seenUsed(seen.cards.size(), false);
+    for (std::size_t t = 0; t < truth.cards.size(); ++t) {
+        const cv::Point2f c = quadCentre(truth.cards[t].corners);
+        double bestDistance = 0.3 * shortSide(truth.cards[t].corners);
+        for (std::size_t s = 0; s < seen.cards.size(); ++s) {
+            const double d = cv::norm(quadCentre(seen.cards[s].corners) - c);
+            if (!seenUsed[s] && d < bestDistance) {
+                bestDistance = d;
+                truthToSeen[t] = static_cast<int>(s);
+            }
+        }
+        if (truthToSeen[t] >= 0) seenUsed[static_cast<std::size_t>(truthToSeen[t])] = true;
+    }
+    return truthToSeen;
+}
+
+int matchSeenClip(const Scene& truth, const SceneClip& clip, int seenCard, const Observation& seen,
+                  const std::vector<bool>& clipUsed) {
+    if (seenCard < 0) return -1;
+    int best = -1;
+    double bestDistance = 0.35 * shortSide(truth.cards[static_cast<std::size_t>(clip.cardIndex)].corners);
+    for (std::size_t s = 0; s < seen.clips.size(); ++s) {
+        if (clipUsed[s] || seen.clips[s].cardIndex != seenCard) continue;
+        const double d = cv::norm(seen.clips[s].at - clip.at);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = static_cast<int>(s);
+        }
+    }
+    return best;
+}
+
 void SceneScore::add(const Scene& truth, const Observation& seen) {
     ++frames;
-    std::vector<int> truthToSeen(truth.cards.size(), -1);
+    const std::vector<int> truthToSeen = matchSeenCards(truth, seen);
     std::vector<bool> seenUsed(seen.cards.size(), false);
     bool allRight = true;
     for (std::size_t t = 0; t < truth.cards.size(); ++t) {
-        const cv::Point2f c = quadCentre(truth.cards[t].corners);
-        const double tolerance = 0.3 * shortSide(truth.cards[t].corners);
-        int best = -1;
-        double bestDistance = tolerance;
-        for (std::size_t s = 0; s < seen.cards.size(); ++s) {
-            if (seenUsed[s]) continue;
-            const double d = cv::norm(quadCentre(seen.cards[s].corners) - c);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = static_cast<int>(s);
-            }
-        }
+        const int best = truthToSeen[t];
         ++cards;
         if (best < 0) {
             allRight = false;
             continue;
         }
         seenUsed[static_cast<std::size_t>(best)] = true;
-        truthToSeen[t] = best;
         ++found;
         const SeenCard& s = seen.cards[static_cast<std::size_t>(best)];
         if (!s.card) {
@@ -49,18 +71,7 @@ void SceneScore::add(const Scene& truth, const Observation& seen) {
     std::vector<bool> clipUsed(seen.clips.size(), false);
     for (const SceneClip& clip : truth.clips) {
         ++clips;
-        const int seenCard = truthToSeen[static_cast<std::size_t>(clip.cardIndex)];
-        const double tolerance = 0.35 * shortSide(truth.cards[static_cast<std::size_t>(clip.cardIndex)].corners);
-        int best = -1;
-        double bestDistance = tolerance;
-        for (std::size_t s = 0; s < seen.clips.size(); ++s) {
-            if (clipUsed[s] || seen.clips[s].cardIndex != seenCard || seenCard < 0) continue;
-            const double d = cv::norm(seen.clips[s].at - clip.at);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = static_cast<int>(s);
-            }
-        }
+        const int best = matchSeenClip(truth, clip, truthToSeen[static_cast<std::size_t>(clip.cardIndex)], seen, clipUsed);
         if (best < 0) {
             ++clipsMissed;
             allRight = false;

@@ -6,7 +6,18 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace encarde::vision::tools {
+
+// For each card of the scene, the index of the seen card whose centre lies nearest its own
+// (within 0.3 of its short side, each seen card used once), or -1 when it was not found.
+std::vector<int> matchSeenCards(const Scene& truth, const Observation& seen);
+
+// The seen clip on card `seenCard` nearest the scene's clip (within 0.35 of its card's short
+// side) that is not yet used, or -1.
+int matchSeenClip(const Scene& truth, const SceneClip& clip, int seenCard, const Observation& seen,
+                  const std::vector<bool>& clipUsed);
 
 struct SceneScore {
     int frames = 0, framesAllRight = 0;

@@ -459,6 +459,7 @@ Scene SceneGenerator::generate(const SceneSettings& settings, int index) {
         for (const cv::Point2f& q : onCanvas) centre += apply(canvasToFrame, q) * 0.25f;
         clip.at = centre;
         clip.cardIndex = cardIndex;
+        clip.bareWire = bareWire;
         scene.clips.push_back(clip);
     }
 

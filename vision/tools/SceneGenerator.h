@@ -44,6 +44,7 @@ struct SceneClip {
     ClipColour colour = ClipColour::Unknown;
     cv::Point2f at;
     int cardIndex = -1;
+    bool bareWire = false;  // a plastic-coated wire loop with no tab: only thin lines cross the edge
 };
 
 struct Scene {

@@ -23,6 +23,9 @@ constexpr double kMaxPairOutlineDeficit = 0.5;
 // Cards are 1.33-1.67 long/short; even tilted, one nearly square is rarely a card (S4's 1.15).
 // Between two outlines, band scores this close are equally clean.
 constexpr double kMinCardAspectSeen = 1.15, kSameCleanness = 0.05;
+// A card inside an outline with half as much again around it lies at least this far (of the
+// outline's short side) from the outline's centre; a picture's frame line lies at the centre.
+constexpr double kMinOffCentre = 0.12;
 // An outline that encloses less (a picture card's broken white frame) must trace the whole quad.
 constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.72;
 constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
@@ -433,9 +436,13 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
         // on its own) is shaped like a card too; the card inside it has the cleaner outline.
         // So is a squat outline (two cards overlapping crosswise) holding a card just as clean.
         const bool squat = longSide(distinct[i].quad) < kMinCardAspectSeen * shortSide(distinct[i].quad);
+        // A picture's own frame line, in the middle of the card, is not such a card: a card and
+        // part of its neighbour hold the card off to one end.
         const bool holdsABetterCard = std::any_of(inside.begin(), inside.end(), [&](std::size_t j) {
             const double margin = squat ? -kSameCleanness : 0.02;
-            return distinct[j].band > distinct[i].band + margin && distinct[i].area > 1.5 * distinct[j].area;
+            const bool offCentre = cv::norm(quadCentre(distinct[j].quad) - quadCentre(distinct[i].quad)) >
+                                   kMinOffCentre * shortSide(distinct[i].quad);
+            return offCentre && distinct[j].band > distinct[i].band + margin && distinct[i].area > 1.5 * distinct[j].area;
         });
         if (holdsTwo || holdsABetterCard) {
             dropped[i] = true;

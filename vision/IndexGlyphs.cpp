@@ -176,13 +176,13 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
                            stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
         const int area = stats.at<int>(i, cv::CC_STAT_AREA);
         if (area < 8) continue;
-        if (std::getenv("GLYPH_DEBUG")) std::fprintf(stderr, "comp %d,%d %dx%d area %d\n", box.x, box.y, box.width, box.height, area);
+        
         // Pictures and frames run out of the corner region; glyphs stay inside it.
         const bool innerSide = corner == IndexCorner::TopLeft ? box.br().x >= roi.width - 1 : box.x <= 0;
         if (innerSide || box.br().y >= roi.height - 1) continue;
         if (box.height > maxHeight || box.width > roi.width * 0.8) continue;
         parts.push_back({box, {i}});
-        if (std::getenv("GLYPH_DEBUG")) std::fprintf(stderr, "part %d,%d %dx%d area %d\n", box.x, box.y, box.width, box.height, area);
+        
     }
     if (parts.empty()) return result;
     std::sort(parts.begin(), parts.end(), [](const Blob& a, const Blob& b) { return a.box.y < b.box.y; });

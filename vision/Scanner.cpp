@@ -34,6 +34,7 @@ struct CornerReading {
     Card card;
     double confidence;
     int startCorner;
+    double rankConfidence, suitConfidence;
 };
 
 std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner,
@@ -45,7 +46,7 @@ std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner co
     const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
     if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) return std::nullopt;
     return CornerReading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
-                         std::min(rank.confidence, suit.confidence), startCorner};
+                         std::min(rank.confidence, suit.confidence), startCorner, rank.confidence, suit.confidence};
 }
 }  // namespace
 
@@ -110,10 +111,12 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     double combined = top.confidence;
     for (const CornerReading& r : readings) {
         if (&r == &*best()) continue;
-        if (r.card == top.card)
+        if (r.card == top.card) {
             combined = 1 - (1 - combined) * (1 - r.confidence * 0.5);
-        else
+        } else {
             combined -= r.confidence * 0.6;
+            result.cornersDisagree = result.cornersDisagree || r.confidence > 0;
+        }
     }
     // The pips of a number card count its rank. Pips near the corners are sometimes left out
     // with the index, so only a count that matches, or one higher than the rank read, counts.
@@ -123,8 +126,10 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         const bool numberRead = top.card.rank <= 10;
         if (numberRead && pips == top.card.rank)
             combined = 1 - (1 - combined) * 0.4;
-        else if ((numberRead && pips > top.card.rank) || (!numberRead && pips >= 4))
+        else if ((numberRead && pips > top.card.rank) || (!numberRead && pips >= 4)) {
             combined *= 0.4;
+            result.pipsContradict = true;
+        }
     }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10) {
@@ -133,14 +138,18 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);
             (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
         }
-        if (disagree > agree && disagree >= 0.5)
+        if (disagree > agree && disagree >= 0.5) {
             combined *= 0.3;
+            result.pipsContradict = true;
+        }
         else if (agree > 0)
             combined = 1 - (1 - combined) * (1 - 0.3 * std::min(1.0, agree));
     }
     result.card = top.card;
     result.confidence = std::clamp(combined, 0.0, 1.0);
     result.startCorner = top.startCorner;
+    result.rankConfidence = top.rankConfidence;
+    result.suitConfidence = top.suitConfidence;
     return result;
 }
 

@@ -1,9 +1,12 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--breakdown]
+// With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
+// upright, named by its truth and the reason it stayed unknown (or what it was misread as).
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 
 #include "CardFinder.h"
+#include "CardGeometry.h"
 #include "DeckLibrary.h"
 #include "Scanner.h"
 #include "SceneEvaluation.h"
@@ -36,7 +39,20 @@ struct Outcomes {
 };
 std::map<QString, Outcomes> breakdown;
 
-void tally(const Scene& scene, const Observation& obs) {
+// Why a found card stayed unknown, from the reader's own account of its confidence.
+QString unreadReason(const IndexReading& r, double threshold) {
+    if (!r.glyphsSeen) return QStringLiteral("no-index-isolated");
+    if (!r.card) return QStringLiteral("glyphs-unrecognised");
+    if (std::min(r.rankConfidence, r.suitConfidence) < threshold)
+        return r.rankConfidence < r.suitConfidence ? QStringLiteral("rank-unsure") : QStringLiteral("suit-unsure");
+    if (r.cornersDisagree) return QStringLiteral("corners-disagree");
+    if (r.pipsContradict) return QStringLiteral("pips-contradict");
+    return QStringLiteral("below-threshold");
+}
+
+QString cardName(encarde::Card c) { return QString::fromStdString(encarde::cardText(c)); }
+
+void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
     std::vector<bool> used(obs.cards.size(), false);
     for (const SceneCard& t : scene.cards) {
         const cv::Point2f c = quadCentre(t.corners);
@@ -77,6 +93,27 @@ void tally(const Scene& scene, const Observation& obs) {
                 box.x -= 30; box.y -= 30; box.width += 60; box.height += 60;
                 box &= cv::Rect(0, 0, scene.image.cols, scene.image.rows);
                 cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_%2_%3.png").arg(dumped++).arg(t.deck).arg(outlined)), scene.image(box));
+            }
+        }
+        if (seen && !(seen->card && *seen->card == t.card)) {
+            // Read again to learn why: the same warp the scanner made of this card.
+            const cv::Mat balanced = balancedToWhite(scene.image);
+            const cv::Mat canonical = warpCanonical(balanced, orderAsUprightCard(seen->corners));
+            cv::Mat turned;
+            cv::rotate(canonical, turned, cv::ROTATE_180);
+            const IndexReading r = readCardIndex(canonical, turned, scanner.model());
+            const QString reason = seen->card ? QStringLiteral("misread-as-%1").arg(cardName(*seen->card))
+                                              : unreadReason(r, ScannerSettings{}.minConfidence);
+            all << QStringLiteral("unread %1").arg(seen->card ? QStringLiteral("misread") : reason);
+            static const QString dumpDir = qEnvironmentVariable("BENCH_DUMP_UNREAD");
+            if (!dumpDir.isEmpty()) {
+                static int dumped = 0;
+                const QString name = QStringLiteral("%1/%2_%3_%4_%5_r%6_s%7.png")
+                                         .arg(dumpDir).arg(dumped++, 4, 10, QLatin1Char('0')).arg(cardName(t.card), t.deck, reason)
+                                         .arg(qRound(100 * r.rankConfidence)).arg(qRound(100 * r.suitConfidence));
+                cv::Mat both;
+                cv::hconcat(canonical, turned, both);
+                cv::imwrite(name.toStdString(), both);
             }
         }
         for (const QString& key : all) {
@@ -134,7 +171,7 @@ int main(int argc, char** argv) {
         }
         byTable[tableKindName(scene.table)].add(scene, obs);
         (s.frameSize.width == 1280 ? total720 : total1080).add(scene, obs);
-        if (showBreakdown) tally(scene, obs);
+        if (showBreakdown) tally(scene, obs, scanner);
     }
     for (auto* series : {&times, &cpuTimes}) {
         if (series->empty()) continue;

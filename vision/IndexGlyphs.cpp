@@ -19,6 +19,9 @@ constexpr double kRegionWidth = 0.34, kRegionHeight = 0.50;
 constexpr int kEdgeMargin = 4;
 // A card back printed in one ink: its coloured pixels fit in a band of hues this wide (of 180).
 constexpr int kMaxInkHueWidth = 16;
+// Longest straight run of ink a glyph stroke makes (fractions of the canonical card's width and
+// height): the "10"'s width across, a glyph's height down. Longer runs are lines, not glyphs.
+constexpr double kLongestGlyphRow = 0.19, kLongestGlyphColumn = 0.17;
 
 cv::Rect regionRect(IndexCorner corner) {
     const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
@@ -123,6 +126,30 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
         withColour && redCount ? static_cast<float>(0.5 * std::clamp(red / redCount, 0.0, 1.0)) : 0.f;
     return f;
 }
+
+// Clears ink in straight runs longer than any glyph stroke: a deck's frame line, or the table
+// beyond a card edge the outline missed by a few pixels. A glyph touching such a line is then
+// its own component again (notched where the line crossed it, which the features tolerate).
+void clearLongRuns(cv::Mat& ink, int longestRow, int longestColumn) {
+    cv::Mat line(ink.size(), CV_8U, cv::Scalar(0));
+    for (int y = 0; y < ink.rows; ++y) {
+        const uchar* row = ink.ptr<uchar>(y);
+        for (int x = 0; x < ink.cols;) {
+            int end = x;
+            while (end < ink.cols && row[end]) ++end;
+            if (end - x > longestRow) line.row(y).colRange(x, end).setTo(255);
+            x = end + 1;
+        }
+    }
+    for (int x = 0; x < ink.cols; ++x)
+        for (int y = 0; y < ink.rows;) {
+            int end = y;
+            while (end < ink.rows && ink.at<uchar>(end, x)) ++end;
+            if (end - y > longestColumn) line.col(x).rowRange(y, end).setTo(255);
+            y = end + 1;
+        }
+    ink.setTo(0, line);
+}
 }  // namespace
 
 double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
@@ -147,7 +174,7 @@ double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
     return cv::countNonZero(blank) / static_cast<double>(region.total());
 }
 
-IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) {
+IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look) {
     IndexGlyphs result;
     const cv::Rect roi = regionRect(corner);
     const cv::Mat regionBgr = canonicalBgr(roi);
@@ -165,6 +192,8 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
         ink.colRange(0, kEdgeMargin).setTo(0);
     else
         ink.colRange(ink.cols - kEdgeMargin, ink.cols).setTo(0);
+    if (look == IndexLook::SeparatedFromLines)
+        clearLongRuns(ink, static_cast<int>(kLongestGlyphRow * kCanonicalWidth), static_cast<int>(kLongestGlyphColumn * kCanonicalHeight));
 
     cv::Mat labels, stats, centroids;
     const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
@@ -235,6 +264,14 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
     result.rankFeature = glyphFeature(inkness, labels, rank, regionBgr, white, false);
     result.suitFeature = glyphFeature(inkness, labels, suit, regionBgr, white, true);
     return result;
+}
+
+IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) {
+    IndexGlyphs glyphs = extractIndexGlyphs(canonicalBgr, corner);
+    if (glyphs.found) return glyphs;
+    glyphs = extractIndexGlyphs(canonicalBgr, corner, IndexLook::SeparatedFromLines);
+    glyphs.separatedFromLines = glyphs.found;
+    return glyphs;
 }
 
 std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit) {

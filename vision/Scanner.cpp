@@ -39,9 +39,11 @@ struct CornerReading {
 
 std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner,
                                         const GlyphModel& model, bool& glyphsSeen) {
-    const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner);
+    const IndexGlyphs glyphs = isolateIndexGlyphs(canonical, corner);
     if (!glyphs.found) return std::nullopt;
-    glyphsSeen = true;
+    // Lines cleared away can leave glyph-like remnants on a card back: only a plain look's
+    // glyphs tell a face (a second look's count once they read, see Scanner::scan).
+    if (!glyphs.separatedFromLines) glyphsSeen = true;
     const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
     const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
     if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) return std::nullopt;
@@ -197,7 +199,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if (!sure && whiteness() < settings_.minFaceWhiteness && !isPictureFace()) continue;
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
         // blank white face around its corners; otherwise (a card back's border) it is not a card.
-        if (!reading.glyphsSeen && !isPictureFace()) {
+        if (!reading.glyphsSeen && !sure && !isPictureFace()) {
             const double aspect = longSide(upright) / shortSide(upright);
             if (whiteness() < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
         }

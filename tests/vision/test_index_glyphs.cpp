@@ -57,6 +57,38 @@ private slots:
         QCOMPARE(g.suitFeature.back() > 0.15f, red);
         QVERIFY(cornerWhiteness(canonical, IndexCorner::TopLeft) > 0.35);  // ScannerSettings::minFaceWhiteness
     }
+    void glyphsTouchingAFrameLineAreStillIsolated_data() { rankAboveSuit_data(); }
+    void glyphsTouchingAFrameLineAreStillIsolated() {
+        cv::Mat canonical = fetchedFace(160);
+        if (canonical.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+        const IndexGlyphs clean = extractIndexGlyphs(canonical, IndexCorner::TopLeft);
+        QVERIFY(clean.found);
+        // A frame line drawn down the card, touching the left of both glyphs, and one across the
+        // card touching the rank's top: the glyphs join the line, a component far taller and
+        // wider than a glyph.
+        const int left = std::min(clean.rankBox.x, clean.suitBox.x) - 1, top = clean.rankBox.y - 1;
+        cv::line(canonical, {left, top}, {left, kCanonicalHeight - 1}, cv::Scalar(20, 20, 20), 2);
+        cv::line(canonical, {left, top}, {kCanonicalWidth - 1, top}, cv::Scalar(20, 20, 20), 2);
+        QVERIFY(!extractIndexGlyphs(canonical, IndexCorner::TopLeft).found);
+        const IndexGlyphs parted = isolateIndexGlyphs(canonical, IndexCorner::TopLeft);
+        QVERIFY(parted.found);
+        QVERIFY(parted.separatedFromLines);
+        // The same glyphs, less at most the line's width where it crossed them.
+        const auto near = [](const cv::Rect& a, const cv::Rect& b) {
+            return std::abs(a.x - b.x) <= 3 && std::abs(a.y - b.y) <= 3 && std::abs(a.br().x - b.br().x) <= 3 &&
+                   std::abs(a.br().y - b.br().y) <= 3;
+        };
+        QVERIFY2(near(parted.rankBox, clean.rankBox), "rank box moved");
+        QVERIFY2(near(parted.suitBox, clean.suitBox), "suit box moved");
+    }
+    void aCleanIndexNeedsNoSecondLook() {
+        cv::Mat blank(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(240, 240, 240));
+        cv::putText(blank, "7", {12, 34}, cv::FONT_HERSHEY_SIMPLEX, 0.9, cv::Scalar(20, 20, 20), 2);
+        cv::circle(blank, {20, 52}, 7, cv::Scalar(20, 20, 20), cv::FILLED);
+        const IndexGlyphs g = isolateIndexGlyphs(blank, IndexCorner::TopLeft);
+        QVERIFY(g.found);
+        QVERIFY(!g.separatedFromLines);
+    }
     void blankFaceAndCardBackHaveNoIndex() {
         cv::Mat blank(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(240, 240, 240));
         QVERIFY(!extractIndexGlyphs(blank, IndexCorner::TopLeft).found);

@@ -47,8 +47,8 @@ std::vector<cv::Mat> typefaceVariants(const cv::Mat& face) {
 bool addCardFace(GlyphModel& model, const cv::Mat& faceBgr, Card card) {
     cv::Mat canonical;
     cv::resize(faceBgr, canonical, cv::Size(kCanonicalWidth, kCanonicalHeight), 0, 0, cv::INTER_LINEAR);
-    IndexGlyphs glyphs = extractIndexGlyphs(canonical, IndexCorner::TopLeft);
-    if (!glyphs.found) glyphs = extractIndexGlyphs(canonical, IndexCorner::TopRight);
+    IndexGlyphs glyphs = isolateIndexGlyphs(canonical, IndexCorner::TopLeft);
+    if (!glyphs.found) glyphs = isolateIndexGlyphs(canonical, IndexCorner::TopRight);
     if (!glyphs.found) return false;
     model.add(GlyphKind::Rank, card.rank, glyphs.rankFeature);
     model.add(GlyphKind::Suit, static_cast<int>(card.suit), glyphs.suitFeature);
@@ -77,8 +77,8 @@ void addSceneGlyphs(GlyphModel& model, const QList<DeckInfo>& decks, int sceneCo
                 cv::rotate(canonical, turned, cv::ROTATE_180);
                 bool any = false;
                 for (const cv::Mat* face : std::array<const cv::Mat*, 2>{&canonical, &turned}) {
-                    IndexGlyphs glyphs = extractIndexGlyphs(*face, IndexCorner::TopLeft);
-                    if (!glyphs.found) glyphs = extractIndexGlyphs(*face, IndexCorner::TopRight);
+                    IndexGlyphs glyphs = isolateIndexGlyphs(*face, IndexCorner::TopLeft);
+                    if (!glyphs.found) glyphs = isolateIndexGlyphs(*face, IndexCorner::TopRight);
                     if (!glyphs.found) continue;
                     model.add(GlyphKind::Rank, truth.card.rank, glyphs.rankFeature);
                     model.add(GlyphKind::Suit, static_cast<int>(truth.card.suit), glyphs.suitFeature);

@@ -38,6 +38,9 @@ struct Outcomes {
     int total = 0, missed = 0, unknown = 0, wrong = 0;
 };
 std::map<QString, Outcomes> breakdown;
+// Every found card's best reading and its confidence, whether or not it passed the threshold:
+// how many would read right, and how many wrong, at other thresholds.
+std::vector<std::pair<double, bool>> readings;  // (confidence, right)
 
 // Why a found card stayed unknown, from the reader's own account of its confidence.
 QString unreadReason(const IndexReading& r, double threshold) {
@@ -95,6 +98,7 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
                 cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_%2_%3.png").arg(dumped++).arg(t.deck).arg(outlined)), scene.image(box));
             }
         }
+        if (seen && seen->card) readings.push_back({seen->confidence, *seen->card == t.card});
         if (seen && !(seen->card && *seen->card == t.card)) {
             // Read again to learn why: the same warp the scanner made of this card.
             const cv::Mat balanced = balancedToWhite(scene.image);
@@ -102,6 +106,7 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
             cv::Mat turned;
             cv::rotate(canonical, turned, cv::ROTATE_180);
             const IndexReading r = readCardIndex(canonical, turned, scanner.model());
+            if (!seen->card && r.card) readings.push_back({r.confidence, *r.card == t.card});
             const QString reason = seen->card ? QStringLiteral("misread-as-%1").arg(cardName(*seen->card))
                                               : unreadReason(r, ScannerSettings{}.minConfidence);
             all << QStringLiteral("unread %1").arg(seen->card ? QStringLiteral("misread") : reason);
@@ -188,6 +193,16 @@ int main(int argc, char** argv) {
     SceneScore all = total720;
     all.add(total1080);
     std::printf("all: %s\n", qPrintable(all.summary()));
+    if (showBreakdown) {
+        std::printf("if the unknown threshold were:");
+        for (double threshold = 0.5; threshold < 0.96; threshold += 0.05) {
+            int right = 0, wrong = 0;
+            for (const auto& [confidence, isRight] : readings)
+                if (confidence >= threshold) ++(isRight ? right : wrong);
+            std::printf("  %.2f: %d right %d wrong", threshold, right, wrong);
+        }
+        std::printf("\n");
+    }
     for (const auto& [key, o] : breakdown)
         std::printf("%-28s cards %4d  missed %5.1f%%  unknown %5.1f%%  wrong %4.1f%%\n", qPrintable(key), o.total,
                     100.0 * o.missed / o.total, 100.0 * o.unknown / o.total, 100.0 * o.wrong / o.total);

@@ -22,6 +22,8 @@ constexpr int kMaxInkHueWidth = 16;
 // Longest straight run of ink a glyph stroke makes (fractions of the canonical card's width and
 // height): the "10"'s width across, a glyph's height down. Longer runs are lines, not glyphs.
 constexpr double kLongestGlyphRow = 0.19, kLongestGlyphColumn = 0.17;
+// Ink is darker than this share of the face's white; the darker level is the third look's.
+constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;
 
 cv::Rect regionRect(IndexCorner corner) {
     const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
@@ -185,14 +187,16 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     cv::Mat inkness;
     mn.convertTo(inkness, CV_32F, -1.0 / (0.55 * white), 1.0 / 0.55);
     cv::min(cv::max(inkness, 0.0), 1.0, inkness);
-    cv::Mat ink = mn < static_cast<int>(white * 0.62);
+    // Ink: well below the face's white. The darker cut keeps only the glyphs' cores, so glyphs
+    // that blur into each other or into a pip (a large bold "10") come apart.
+    cv::Mat ink = mn < static_cast<int>(white * (look == IndexLook::DarkerInk ? kDarkerInkLevel : kInkLevel));
     // The card's outline and whatever lies beyond the card edge are not glyphs.
     ink.rowRange(0, kEdgeMargin).setTo(0);
     if (corner == IndexCorner::TopLeft)
         ink.colRange(0, kEdgeMargin).setTo(0);
     else
         ink.colRange(ink.cols - kEdgeMargin, ink.cols).setTo(0);
-    if (look == IndexLook::SeparatedFromLines)
+    if (look != IndexLook::Plain)
         clearLongRuns(ink, static_cast<int>(kLongestGlyphRow * kCanonicalWidth), static_cast<int>(kLongestGlyphColumn * kCanonicalHeight));
 
     cv::Mat labels, stats, centroids;
@@ -250,7 +254,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
         if (b.y < rank.box.br().y - rank.box.height * 0.15) continue;
         const int cx = b.x + b.width / 2;
         if (cx < rank.box.x - slack || cx > rank.box.br().x + slack) continue;
-        if (b.height < 0.35 * rank.box.height || b.height > 2.2 * rank.box.height) continue;
+        if (b.height < 0.28 * rank.box.height || b.height > 2.2 * rank.box.height) continue;
         if (b.y - rank.box.br().y > 1.5 * rank.box.height) continue;
         suitIndex = i;
         break;
@@ -269,8 +273,11 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
 IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) {
     IndexGlyphs glyphs = extractIndexGlyphs(canonicalBgr, corner);
     if (glyphs.found) return glyphs;
-    glyphs = extractIndexGlyphs(canonicalBgr, corner, IndexLook::SeparatedFromLines);
-    glyphs.separatedFromLines = glyphs.found;
+    for (IndexLook look : {IndexLook::SeparatedFromLines, IndexLook::DarkerInk}) {
+        glyphs = extractIndexGlyphs(canonicalBgr, corner, look);
+        glyphs.separatedFromLines = glyphs.found;
+        if (glyphs.found) break;
+    }
     return glyphs;
 }
 

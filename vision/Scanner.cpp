@@ -24,6 +24,8 @@ namespace encarde::vision {
 
 namespace {
 constexpr double kSureReading = 0.98;
+// A corner reading this sure needs no later look (IndexLook) at the same corner.
+constexpr double kNoSecondLook = 0.95;
 // Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2).
 constexpr double kCleanOutline = 1.5;
 // A card tried at a corner of a merged outline (a covered card) whose index does not read is
@@ -39,16 +41,25 @@ struct CornerReading {
 
 std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner,
                                         const GlyphModel& model, bool& glyphsSeen) {
-    const IndexGlyphs glyphs = isolateIndexGlyphs(canonical, corner);
-    if (!glyphs.found) return std::nullopt;
-    // Lines cleared away can leave glyph-like remnants on a card back: only a plain look's
-    // glyphs tell a face (a second look's count once they read, see Scanner::scan).
-    if (!glyphs.separatedFromLines) glyphsSeen = true;
-    const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
-    const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
-    if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) return std::nullopt;
-    return CornerReading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
-                         std::min(rank.confidence, suit.confidence), startCorner, rank.confidence, suit.confidence};
+    std::optional<CornerReading> best;
+    // A later look (IndexLook) when the glyphs were not isolated or do not read surely: the
+    // plain look may have cut a glyph joined to a line or a pip. The surest reading counts.
+    for (IndexLook look : {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk}) {
+        if (best && best->confidence >= kNoSecondLook) break;
+        const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner, look);
+        if (!glyphs.found) continue;
+        // Lines cleared away can leave glyph-like remnants on a card back: only a plain look's
+        // glyphs tell a face (a later look's count once they read, see Scanner::scan).
+        if (look == IndexLook::Plain) glyphsSeen = true;
+        const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+        const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+        if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) continue;
+        const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
+                                    std::min(rank.confidence, suit.confidence), startCorner, rank.confidence,
+                                    suit.confidence};
+        if (!best || reading.confidence > best->confidence) best = reading;
+    }
+    return best;
 }
 }  // namespace
 
@@ -132,6 +143,12 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
             combined *= 0.4;
             result.pipsContradict = true;
         }
+    }
+    // A number card's middle is pips on white: a many-coloured picture there means the rank was
+    // misread from a court card's index (a thin "J" taken for a "9").
+    if (top.card.rank <= 10 && pips < 2 && looksLikePicture(upright)) {
+        combined *= 0.5;
+        result.pipsContradict = true;
     }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10) {

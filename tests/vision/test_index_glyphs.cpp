@@ -2,8 +2,10 @@
 // card backs have none. Uses the Debian SVG decks.
 #include "CardGeometry.h"
 #include "DeckLibrary.h"
+#include "GlyphModel.h"
 #include "IndexGlyphs.h"
 #include "QtCv.h"
+#include "Scanner.h"
 
 #include <QLoggingCategory>
 #include <QTest>
@@ -15,17 +17,21 @@ using namespace encarde::vision;
 using namespace encarde::vision::tools;
 
 namespace {
-// The data row's card ("deck", "cardIndex") rendered `width` px wide and warped to the canonical
-// size; empty when that deck is not installed.
-cv::Mat fetchedFace(int width) {
-    QFETCH(QString, deck);
-    QFETCH(int, cardIndex);
+// The card rendered `width` px wide and warped to the canonical size; empty when that deck is
+// not installed.
+cv::Mat faceOf(const QString& deck, Card card, int width) {
     const QList<DeckInfo> decks = decksNamed({deck});
     if (decks.isEmpty()) return {};
     cv::Mat canonical;
-    cv::resize(toBgr(Deck(decks.first()).renderFace(Card::fromIndex(cardIndex), width)), canonical,
-               cv::Size(kCanonicalWidth, kCanonicalHeight));
+    cv::resize(toBgr(Deck(decks.first()).renderFace(card, width)), canonical, cv::Size(kCanonicalWidth, kCanonicalHeight));
     return canonical;
+}
+
+// The data row's card ("deck", "cardIndex").
+cv::Mat fetchedFace(int width) {
+    QFETCH(QString, deck);
+    QFETCH(int, cardIndex);
+    return faceOf(deck, Card::fromIndex(cardIndex), width);
 }
 }  // namespace
 
@@ -88,6 +94,58 @@ private slots:
         const IndexGlyphs g = isolateIndexGlyphs(blank, IndexCorner::TopLeft);
         QVERIFY(g.found);
         QVERIFY(!g.separatedFromLines);
+    }
+    // readCardIndex with a model made from the card's own glyphs: what the model holds sets each
+    // part's confidence, so the card's confidence can be checked against its parts'.
+    void aSureRankDoesNotCarryAnUnsureSuit() {
+        const cv::Mat face = faceOf(QStringLiteral("kde-standard"), Card{kKing, Suit::Diamonds}, 160);
+        if (face.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+        const IndexGlyphs g = extractIndexGlyphs(face, IndexCorner::TopLeft);
+        QVERIFY(g.found);
+        cv::Mat turned;
+        cv::rotate(face, turned, cv::ROTATE_180);
+        GlyphModel model;
+        model.add(GlyphKind::Rank, kKing, g.rankFeature);      // the king itself: a sure rank
+        model.add(GlyphKind::Rank, 7, g.suitFeature);          // another rank, far from it
+        // Diamonds a little to one side of this suit glyph; hearts as far to the other side (no
+        // margin between them: an unsure suit) or far away (a sure one).
+        std::vector<float> diamond = g.suitFeature, heart = g.suitFeature;
+        diamond[0] += 0.05f;
+        heart[0] -= 0.05f;
+        GlyphModel unsureSuit = model, sureSuit = model;
+        for (GlyphModel* m : {&unsureSuit, &sureSuit}) m->add(GlyphKind::Suit, static_cast<int>(Suit::Diamonds), diamond);
+        unsureSuit.add(GlyphKind::Suit, static_cast<int>(Suit::Hearts), heart);
+        sureSuit.add(GlyphKind::Suit, static_cast<int>(Suit::Hearts), g.rankFeature);
+
+        const IndexReading sure = readCardIndex(face, turned, sureSuit);
+        QVERIFY(sure.card && *sure.card == (Card{kKing, Suit::Diamonds}));
+        QVERIFY(sure.confidence >= ScannerSettings{}.minConfidence);
+
+        const IndexReading unsure = readCardIndex(face, turned, unsureSuit);
+        QVERIFY(unsure.card && unsure.card->rank == kKing);
+        QVERIFY(unsure.rankConfidence >= ScannerSettings{}.minConfidence);
+        QVERIFY(unsure.suitConfidence < 0.1);
+        QVERIFY(unsure.confidence < ScannerSettings{}.minConfidence);
+    }
+    void aNumberRankReadOnAPictureIsNotSure() {
+        const cv::Mat face = faceOf(QStringLiteral("kde-standard"), Card{kKing, Suit::Diamonds}, 160);
+        if (face.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+        QVERIFY(looksLikePicture(face));
+        const IndexGlyphs g = extractIndexGlyphs(face, IndexCorner::TopLeft);
+        QVERIFY(g.found);
+        cv::Mat turned;
+        cv::rotate(face, turned, cv::ROTATE_180);
+        // A model that takes this king's index for a nine, surely: the picture in the middle,
+        // which no nine has, must keep the reading from being reported.
+        GlyphModel model;
+        model.add(GlyphKind::Rank, 9, g.rankFeature);
+        model.add(GlyphKind::Rank, 7, g.suitFeature);
+        model.add(GlyphKind::Suit, static_cast<int>(Suit::Diamonds), g.suitFeature);
+        model.add(GlyphKind::Suit, static_cast<int>(Suit::Hearts), g.rankFeature);
+        const IndexReading r = readCardIndex(face, turned, model);
+        QVERIFY(r.card && r.card->rank == 9);
+        QVERIFY(r.rankConfidence >= ScannerSettings{}.minConfidence);
+        QVERIFY(r.confidence < ScannerSettings{}.minConfidence);
     }
     void blankFaceAndCardBackHaveNoIndex() {
         cv::Mat blank(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(240, 240, 240));

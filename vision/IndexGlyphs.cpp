@@ -132,6 +132,13 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
 // Clears ink in straight runs longer than any glyph stroke: a deck's frame line, or the table
 // beyond a card edge the outline missed by a few pixels. A glyph touching such a line is then
 // its own component again (notched where the line crossed it, which the features tolerate).
+// Whether a shape (canonical card pixels) lies in one of the four index corners (both turns,
+// both sides), where index glyphs are, not pips.
+bool inIndexCorner(const cv::Rect& box) {
+    const double cx = (box.x + box.width / 2.0) / kCanonicalWidth, cy = (box.y + box.height / 2.0) / kCanonicalHeight;
+    return (cx < 0.18 || cx > 0.82) && (cy < 0.28 || cy > 0.72);
+}
+
 void clearLongRuns(cv::Mat& ink, int longestRow, int longestColumn) {
     cv::Mat line(ink.size(), CV_8U, cv::Scalar(0));
     for (int y = 0; y < ink.rows; ++y) {
@@ -283,8 +290,9 @@ IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
 
 std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit) {
     std::vector<std::vector<float>> out;
-    const cv::Rect roi(static_cast<int>(0.18 * kCanonicalWidth), static_cast<int>(0.12 * kCanonicalHeight),
-                       static_cast<int>(0.64 * kCanonicalWidth), static_cast<int>(0.76 * kCanonicalHeight));
+    // The whole face but its edges (pips of a two or a four sit close to the ends and sides).
+    const cv::Rect roi(static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
+                       static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight));
     const cv::Mat regionBgr = canonicalBgr(roi);
     const cv::Mat mn = minChannel(regionBgr);
     const int white = whiteLevel(mn);
@@ -308,6 +316,7 @@ std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, 
         const double solidity = area / static_cast<double>(box.area());
         if (solidity < 0.35 || solidity > 0.92) continue;
         if (box.x <= 0 || box.y <= 0 || box.br().x >= roi.width || box.br().y >= roi.height) continue;
+        if (inIndexCorner(box + roi.tl())) continue;
         pips.push_back({area, Blob{box, {i}}});
     }
     std::stable_sort(pips.begin(), pips.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -333,10 +342,8 @@ int countPips(const cv::Mat& canonicalBgr) {
     for (int i = 1; i < n; ++i) {
         const int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
         const int area = stats.at<int>(i, cv::CC_STAT_AREA);
-        const double cx = (stats.at<int>(i, cv::CC_STAT_LEFT) + w / 2.0 + roi.x) / kCanonicalWidth;
-        const double cy = (stats.at<int>(i, cv::CC_STAT_TOP) + h / 2.0 + roi.y) / kCanonicalHeight;
-        // Index corners (both turns, both sides) are not pips.
-        if ((cx < 0.18 || cx > 0.82) && (cy < 0.28 || cy > 0.72)) continue;
+        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT) + roi.x, stats.at<int>(i, cv::CC_STAT_TOP) + roi.y, w, h);
+        if (inIndexCorner(box)) continue;
         if (w < 0.07 * kCanonicalWidth || h < 0.05 * kCanonicalHeight) continue;
         if (w > 0.35 * kCanonicalWidth || h > 0.25 * kCanonicalHeight) return 0;  // a picture
         const double aspect = w / static_cast<double>(h);

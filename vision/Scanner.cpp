@@ -164,6 +164,12 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         else if (agree > 0)
             combined = 1 - (1 - combined) * (1 - 0.3 * std::min(1.0, agree));
     }
+    // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
+    // several pips is a number card's index read in part (a "10" whose "0" was lost).
+    if (top.card.rank == 14 && extractPipFeatures(upright, 2).size() >= 2) {
+        combined *= 0.4;
+        result.pipsContradict = true;
+    }
     result.card = top.card;
     result.confidence = std::clamp(combined, 0.0, 1.0);
     result.startCorner = top.startCorner;

@@ -33,12 +33,79 @@ void quantise(const std::vector<float>& feature, uchar* out) {
 // Directions of the search index: enough to hold most of the samples' spread.
 constexpr int kIndexDirections = 24, kFirstDirections = 8;
 // The index's directions are found from every this-many-th sample (the spread is the same).
-constexpr int kIndexSampleStep = 4;
+constexpr int kIndexSampleStep = 16;
 
-cv::Mat asFloatRow(const uchar* q) {
-    cv::Mat row(1, kGlyphFeatureSize, CV_32F);
-    for (int k = 0; k < kGlyphFeatureSize; ++k) row.at<float>(k) = q[k];
-    return row;
+// kIndexDirections orthonormal directions (rows, CV_32F) near the main directions of the
+// samples' spread. Any orthonormal directions give a true lower bound; these make it tight. From
+// the covariance of every kIndexSampleStep-th sample: a pivoted Cholesky picks directions that
+// take the most spread in turn, Gram-Schmidt makes them orthonormal, and two rounds of subspace
+// iteration turn them towards the main ones. (A full eigen decomposition costs ten times more at
+// every model load.)
+cv::Mat mainDirections(const cv::Mat& features) {
+    constexpr int n = kGlyphFeatureSize;
+    std::vector<double> mean(n, 0.0), cov(static_cast<std::size_t>(n * n), 0.0), v(n);
+    int rows = 0;
+    for (int i = 0; i < features.rows; i += kIndexSampleStep, ++rows)
+        for (int k = 0; k < n; ++k) mean[static_cast<std::size_t>(k)] += features.ptr<uchar>(i)[k];
+    for (double& m : mean) m /= rows;
+    for (int i = 0; i < features.rows; i += kIndexSampleStep) {
+        for (int k = 0; k < n; ++k) v[static_cast<std::size_t>(k)] = features.ptr<uchar>(i)[k] - mean[static_cast<std::size_t>(k)];
+        for (int a = 0; a < n; ++a) {
+            const double va = v[static_cast<std::size_t>(a)];
+            double* row = &cov[static_cast<std::size_t>(a * n)];
+#pragma omp simd
+            for (int b = a; b < n; ++b) row[b] += va * v[static_cast<std::size_t>(b)];
+        }
+    }
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < a; ++b) cov[static_cast<std::size_t>(a * n + b)] = cov[static_cast<std::size_t>(b * n + a)];
+    const auto at = [&](std::vector<double>& m, int a, int b) -> double& { return m[static_cast<std::size_t>(a * n + b)]; };
+
+    std::vector<std::vector<double>> basis;
+    std::vector<double> residual = cov;
+    for (int d = 0; d < kIndexDirections; ++d) {
+        int pivot = 0;
+        for (int k = 1; k < n; ++k)
+            if (at(residual, k, k) > at(residual, pivot, pivot)) pivot = k;
+        const double scale = std::sqrt(std::max(at(residual, pivot, pivot), 1e-12));
+        std::vector<double> column(n);
+        for (int k = 0; k < n; ++k) column[static_cast<std::size_t>(k)] = at(residual, k, pivot) / scale;
+        for (int a = 0; a < n; ++a)
+            for (int b = 0; b < n; ++b) at(residual, a, b) -= column[static_cast<std::size_t>(a)] * column[static_cast<std::size_t>(b)];
+        basis.push_back(column);
+    }
+    const auto orthonormalise = [&] {
+        for (std::size_t d = 0; d < basis.size(); ++d) {
+            for (int pass = 0; pass < 2; ++pass)  // twice: orthogonal to rounding
+                for (std::size_t e = 0; e < d; ++e) {
+                    double dot = 0;
+                    for (int k = 0; k < n; ++k) dot += basis[d][static_cast<std::size_t>(k)] * basis[e][static_cast<std::size_t>(k)];
+                    for (int k = 0; k < n; ++k) basis[d][static_cast<std::size_t>(k)] -= dot * basis[e][static_cast<std::size_t>(k)];
+                }
+            double norm = 0;
+            for (double x : basis[d]) norm += x * x;
+            norm = std::sqrt(std::max(norm, 1e-300));
+            for (double& x : basis[d]) x /= norm;
+        }
+    };
+    orthonormalise();
+    for (int round = 0; round < 2; ++round) {
+        for (std::vector<double>& direction : basis) {
+            std::vector<double> turned(n, 0.0);
+            for (int a = 0; a < n; ++a) {
+                double sum = 0;
+                for (int b = 0; b < n; ++b) sum += at(cov, a, b) * direction[static_cast<std::size_t>(b)];
+                turned[static_cast<std::size_t>(a)] = sum;
+            }
+            direction = turned;
+        }
+        orthonormalise();
+    }
+    // The samples' spread is largest along the first: sorting along it keeps the search window short.
+    cv::Mat out(kIndexDirections, n, CV_32F);
+    for (int d = 0; d < kIndexDirections; ++d)
+        for (int k = 0; k < n; ++k) out.at<float>(d, k) = static_cast<float>(basis[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)]);
+    return out;
 }
 
 int squaredDistance(const uchar* a, const uchar* b) {
@@ -83,13 +150,19 @@ void GlyphModel::buildSearchIndex() {
         s.projections.release();
         s.order.clear();
         if (s.features.rows < 2 * kIndexDirections * kIndexSampleStep) continue;  // few samples: compare them all
-        cv::Mat spread;
-        for (int i = 0; i < s.features.rows; i += kIndexSampleStep) spread.push_back(asFloatRow(s.features.ptr<uchar>(i)));
-        const cv::PCA pca(spread, cv::noArray(), cv::PCA::DATA_AS_ROW, kIndexDirections);
-        s.directions = pca.eigenvectors.clone();  // orthonormal rows
-        cv::Mat all;
-        s.features.convertTo(all, CV_32F);
-        s.projections = all * s.directions.t();
+        s.directions = mainDirections(s.features);
+        s.projections.create(s.features.rows, kIndexDirections, CV_32F);
+        for (int i = 0; i < s.features.rows; ++i) {
+            const uchar* f = s.features.ptr<uchar>(i);
+            float* p = s.projections.ptr<float>(i);
+            for (int d = 0; d < kIndexDirections; ++d) {
+                const float* direction = s.directions.ptr<float>(d);
+                float sum = 0;
+#pragma omp simd reduction(+ : sum)
+                for (int k = 0; k < kGlyphFeatureSize; ++k) sum += direction[k] * static_cast<float>(f[k]);
+                p[d] = sum;
+            }
+        }
         s.order.resize(static_cast<std::size_t>(s.features.rows));
         for (int i = 0; i < s.features.rows; ++i) s.order[static_cast<std::size_t>(i)] = i;
         std::stable_sort(s.order.begin(), s.order.end(),
@@ -194,8 +267,13 @@ GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bo
         for (int i = 0; i < s.features.rows; ++i) consider(i);
     } else {
         std::array<float, kIndexDirections> xp{};
-        const cv::Mat p = asFloatRow(x.data()) * s.directions.t();
-        std::copy(p.begin<float>(), p.end<float>(), xp.begin());
+        for (int d = 0; d < kIndexDirections; ++d) {
+            const float* direction = s.directions.ptr<float>(d);
+            float sum = 0;
+#pragma omp simd reduction(+ : sum)
+            for (int k = 0; k < kGlyphFeatureSize; ++k) sum += direction[k] * static_cast<float>(x[static_cast<std::size_t>(k)]);
+            xp[static_cast<std::size_t>(d)] = sum;
+        }
         // Float rounding stays far inside this slack (the distances are integers).
         const auto skipBeyond = [&] { return static_cast<float>(1.001 * needed() + 1.0); };
         const auto boundOf = [&](int r, float beyond) {

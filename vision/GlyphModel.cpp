@@ -128,6 +128,7 @@ void GlyphModel::add(GlyphKind kind, int label, const std::vector<float>& featur
     s.labels.push_back(label);
     s.directions.release();
     s.projections.release();
+    s.sortedFeatures.release();
     s.order.clear();
 }
 
@@ -148,6 +149,7 @@ void GlyphModel::buildSearchIndex() {
         Samples& s = samples(kind);
         s.directions.release();
         s.projections.release();
+        s.sortedFeatures.release();
         s.order.clear();
         if (s.features.rows < 2 * kIndexDirections * kIndexSampleStep) continue;  // few samples: compare them all
         s.directions = mainDirections(s.features);
@@ -168,7 +170,12 @@ void GlyphModel::buildSearchIndex() {
         std::stable_sort(s.order.begin(), s.order.end(),
                          [&](int a, int b) { return s.projections.at<float>(a, 0) < s.projections.at<float>(b, 0); });
         cv::Mat sorted(s.projections.size(), CV_32F);
-        for (int r = 0; r < s.features.rows; ++r) s.projections.row(s.order[static_cast<std::size_t>(r)]).copyTo(sorted.row(r));
+        s.sortedFeatures.create(s.features.size(), CV_8U);
+        for (int r = 0; r < s.features.rows; ++r) {
+            const int i = s.order[static_cast<std::size_t>(r)];
+            s.projections.row(i).copyTo(sorted.row(r));
+            s.features.row(i).copyTo(s.sortedFeatures.row(r));
+        }
         s.projections = sorted;
     }
 }
@@ -239,8 +246,9 @@ GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bo
         const double otherLabel = std::min<double>(labelNearest2, fullMargin * best.front().first);
         return std::max<double>(best.back().first, otherLabel);
     };
-    const auto consider = [&](int i) {
-        const int dist2 = squaredDistance(s.features.ptr<uchar>(i), x.data());
+    // Sample number i, whose feature is at `f`.
+    const auto consider = [&](int i, const uchar* f) {
+        const int dist2 = squaredDistance(f, x.data());
         const int label = s.labels[static_cast<std::size_t>(i)];
         if (label >= 0 && label < 16 && dist2 < nearestOfLabel[static_cast<std::size_t>(label)]) {
             nearestOfLabel[static_cast<std::size_t>(label)] = dist2;
@@ -264,7 +272,7 @@ GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bo
         best[static_cast<std::size_t>(j)] = entry;
     };
     if (exhaustive || s.directions.empty()) {
-        for (int i = 0; i < s.features.rows; ++i) consider(i);
+        for (int i = 0; i < s.features.rows; ++i) consider(i, s.features.ptr<uchar>(i));
     } else {
         std::array<float, kIndexDirections> xp{};
         for (int d = 0; d < kIndexDirections; ++d) {
@@ -305,7 +313,7 @@ GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bo
             const float beyond = skipBeyond();
             if (gap * gap > beyond) break;
             const int r = low ? lo-- : hi++;
-            if (boundOf(r, beyond) <= beyond) consider(s.order[static_cast<std::size_t>(r)]);
+            if (boundOf(r, beyond) <= beyond) consider(s.order[static_cast<std::size_t>(r)], s.sortedFeatures.ptr<uchar>(r));
         }
     }
     std::map<int, double> weight;

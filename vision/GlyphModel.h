@@ -50,8 +50,10 @@ private:
         // which the samples differ most, and each sample's coordinates along them (N x
         // directions, CV_32F). A distance measured along fewer directions is never longer, so
         // it bounds the full distance from below at a tenth of the cost. The projections' rows
-        // are sorted along the first direction; order[r] is the sample number of row r.
-        cv::Mat directions, projections;
+        // are sorted along the first direction; order[r] is the sample number of row r, and
+        // sortedFeatures holds the features in that order too: the search walks the rows near
+        // the query's, so the features it compares lie together in memory.
+        cv::Mat directions, projections, sortedFeatures;
         std::vector<int> order;
     };
     GlyphVote vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const;

@@ -123,7 +123,9 @@ GlyphModel trainGlyphModel(const QList<DeckInfo>& decks, TrainingReport* report,
         }
     }
     addSceneGlyphs(model, decks, sceneCount, report);
-    model.thin(0.12);
+    // Thinner sampling (0.12) read no more cards right on held-out decks and made the model
+    // 1.8 times larger and slower to search.
+    model.thin(0.22);
     return model;
 }
 

@@ -162,7 +162,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
             result.pipsContradict = true;
         }
         else if (agree > 0)
-            combined = 1 - (1 - combined) * (1 - 0.3 * std::min(1.0, agree));
+            combined = 1 - (1 - combined) * (1 - 0.5 * std::min(1.0, agree));
     }
     // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
     // several pips is a number card's index read in part (a "10" whose "0" was lost).

@@ -146,12 +146,14 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     }
     // A number card's middle is pips on white: a many-coloured picture there means the rank was
     // misread from a court card's index (a thin "J" taken for a "9").
-    if (top.card.rank <= 10 && pips < 2 && looksLikePicture(upright)) {
+    // (Then the shapes in the picture are not pips either: they confirm no suit.)
+    const bool pictureFace = top.card.rank <= 10 && pips < 2 && looksLikePicture(upright);
+    if (pictureFace) {
         combined *= 0.5;
         result.pipsContradict = true;
     }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
-    if (top.card.rank >= 2 && top.card.rank <= 10) {
+    if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {
         double agree = 0, disagree = 0;
         for (const std::vector<float>& pip : extractPipFeatures(upright, 2)) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);

@@ -39,12 +39,11 @@ struct CornerReading {
     double rankConfidence, suitConfidence;
 };
 
-std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner,
-                                        const GlyphModel& model, bool& glyphsSeen) {
-    std::optional<CornerReading> best;
-    // A later look (IndexLook) when the glyphs were not isolated or do not read surely: the
-    // plain look may have cut a glyph joined to a line or a pip. The surest reading counts.
-    for (IndexLook look : {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk}) {
+// The surest reading of a corner through the given looks (IndexLook), kept in `best`; stops once
+// one is sure enough.
+void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, std::initializer_list<IndexLook> looks,
+                const GlyphModel& model, bool& glyphsSeen, std::optional<CornerReading>& best) {
+    for (IndexLook look : looks) {
         if (best && best->confidence >= kNoSecondLook) break;
         const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner, look);
         if (!glyphs.found) continue;
@@ -59,7 +58,6 @@ std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner co
                                     suit.confidence};
         if (!best || reading.confidence > best->confidence) best = reading;
     }
-    return best;
 }
 }  // namespace
 
@@ -101,22 +99,40 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
 
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model) {
     IndexReading result;
-    std::vector<CornerReading> readings;
-    auto take = [&](const cv::Mat& c, IndexCorner corner, int start) {
-        if (auto r = readCorner(c, corner, start, model, result.glyphsSeen)) readings.push_back(*r);
+    // The two index corners of most decks (top-left and, turned, bottom-right), then the
+    // top-right ones a few decks use.
+    std::array<std::optional<CornerReading>, 4> corners;
+    const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
+        const bool isTurned = slot % 2 == 1;
+        readCorner(isTurned ? turned : canonical, slot < 2 ? IndexCorner::TopLeft : IndexCorner::TopRight,
+                   isTurned ? 2 : 0, looks, model, result.glyphsSeen, corners[static_cast<std::size_t>(slot)]);
     };
-    // Most decks print the index top-left and, turned, bottom-right; a few top-right.
-    take(canonical, IndexCorner::TopLeft, 0);
+    const auto bestConfidence = [&] {
+        double c = -1;
+        for (const auto& r : corners)
+            if (r) c = std::max(c, r->confidence);
+        return c;
+    };
+    read(0, {IndexLook::Plain});
     // One sure reading is enough; otherwise the opposite corner gets a say.
-    if (readings.empty() || readings.front().confidence < kSureReading) take(turned, IndexCorner::TopLeft, 2);
+    if (bestConfidence() < kSureReading) read(1, {IndexLook::Plain});
+    // Later looks (IndexLook) only when neither plain look reads surely: the plain look may have
+    // cut a glyph joined to a line or a pip.
+    if (bestConfidence() < kNoSecondLook) {
+        read(0, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+        read(1, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+    }
+    if (bestConfidence() < 0.5) {
+        read(2, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+        read(3, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+    }
+    std::vector<CornerReading> readings;
+    for (const auto& r : corners)
+        if (r) readings.push_back(*r);
     const auto best = [&] {
         return std::max_element(readings.begin(), readings.end(),
                                 [](const CornerReading& a, const CornerReading& b) { return a.confidence < b.confidence; });
     };
-    if (readings.empty() || best()->confidence < 0.5) {
-        take(canonical, IndexCorner::TopRight, 0);
-        take(turned, IndexCorner::TopRight, 2);
-    }
     if (readings.empty()) return result;
     CornerReading top = *best();
     // Two corners that agree make the reading surer; two confident corners that disagree mean

@@ -30,6 +30,84 @@ void quantise(const std::vector<float>& feature, uchar* out) {
         out[k] = cv::saturate_cast<uchar>(feature[static_cast<std::size_t>(k)] * kQuantScale + kQuantOffset);
 }
 
+// Directions of the search index: enough to hold most of the samples' spread.
+constexpr int kIndexDirections = 24, kFirstDirections = 8;
+// The index's directions are found from every this-many-th sample (the spread is the same).
+constexpr int kIndexSampleStep = 16;
+
+// kIndexDirections orthonormal directions (rows, CV_32F) near the main directions of the
+// samples' spread. Any orthonormal directions give a true lower bound; these make it tight. From
+// the covariance of every kIndexSampleStep-th sample: a pivoted Cholesky picks directions that
+// take the most spread in turn, Gram-Schmidt makes them orthonormal, and two rounds of subspace
+// iteration turn them towards the main ones. (A full eigen decomposition costs ten times more at
+// every model load.)
+cv::Mat mainDirections(const cv::Mat& features) {
+    constexpr int n = kGlyphFeatureSize;
+    std::vector<double> mean(n, 0.0), cov(static_cast<std::size_t>(n * n), 0.0), v(n);
+    int rows = 0;
+    for (int i = 0; i < features.rows; i += kIndexSampleStep, ++rows)
+        for (int k = 0; k < n; ++k) mean[static_cast<std::size_t>(k)] += features.ptr<uchar>(i)[k];
+    for (double& m : mean) m /= rows;
+    for (int i = 0; i < features.rows; i += kIndexSampleStep) {
+        for (int k = 0; k < n; ++k) v[static_cast<std::size_t>(k)] = features.ptr<uchar>(i)[k] - mean[static_cast<std::size_t>(k)];
+        for (int a = 0; a < n; ++a) {
+            const double va = v[static_cast<std::size_t>(a)];
+            double* row = &cov[static_cast<std::size_t>(a * n)];
+#pragma omp simd
+            for (int b = a; b < n; ++b) row[b] += va * v[static_cast<std::size_t>(b)];
+        }
+    }
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < a; ++b) cov[static_cast<std::size_t>(a * n + b)] = cov[static_cast<std::size_t>(b * n + a)];
+    const auto at = [&](std::vector<double>& m, int a, int b) -> double& { return m[static_cast<std::size_t>(a * n + b)]; };
+
+    std::vector<std::vector<double>> basis;
+    std::vector<double> residual = cov;
+    for (int d = 0; d < kIndexDirections; ++d) {
+        int pivot = 0;
+        for (int k = 1; k < n; ++k)
+            if (at(residual, k, k) > at(residual, pivot, pivot)) pivot = k;
+        const double scale = std::sqrt(std::max(at(residual, pivot, pivot), 1e-12));
+        std::vector<double> column(n);
+        for (int k = 0; k < n; ++k) column[static_cast<std::size_t>(k)] = at(residual, k, pivot) / scale;
+        for (int a = 0; a < n; ++a)
+            for (int b = 0; b < n; ++b) at(residual, a, b) -= column[static_cast<std::size_t>(a)] * column[static_cast<std::size_t>(b)];
+        basis.push_back(column);
+    }
+    const auto orthonormalise = [&] {
+        for (std::size_t d = 0; d < basis.size(); ++d) {
+            for (int pass = 0; pass < 2; ++pass)  // twice: orthogonal to rounding
+                for (std::size_t e = 0; e < d; ++e) {
+                    double dot = 0;
+                    for (int k = 0; k < n; ++k) dot += basis[d][static_cast<std::size_t>(k)] * basis[e][static_cast<std::size_t>(k)];
+                    for (int k = 0; k < n; ++k) basis[d][static_cast<std::size_t>(k)] -= dot * basis[e][static_cast<std::size_t>(k)];
+                }
+            double norm = 0;
+            for (double x : basis[d]) norm += x * x;
+            norm = std::sqrt(std::max(norm, 1e-300));
+            for (double& x : basis[d]) x /= norm;
+        }
+    };
+    orthonormalise();
+    for (int round = 0; round < 2; ++round) {
+        for (std::vector<double>& direction : basis) {
+            std::vector<double> turned(n, 0.0);
+            for (int a = 0; a < n; ++a) {
+                double sum = 0;
+                for (int b = 0; b < n; ++b) sum += at(cov, a, b) * direction[static_cast<std::size_t>(b)];
+                turned[static_cast<std::size_t>(a)] = sum;
+            }
+            direction = turned;
+        }
+        orthonormalise();
+    }
+    // The samples' spread is largest along the first: sorting along it keeps the search window short.
+    cv::Mat out(kIndexDirections, n, CV_32F);
+    for (int d = 0; d < kIndexDirections; ++d)
+        for (int k = 0; k < n; ++k) out.at<float>(d, k) = static_cast<float>(basis[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)]);
+    return out;
+}
+
 int squaredDistance(const uchar* a, const uchar* b) {
     int sum = 0;
 #pragma omp simd reduction(+ : sum)
@@ -48,6 +126,10 @@ void GlyphModel::add(GlyphKind kind, int label, const std::vector<float>& featur
     quantise(feature, row.ptr<uchar>());
     s.features.push_back(row);
     s.labels.push_back(label);
+    s.directions.release();
+    s.projections.release();
+    s.sortedFeatures.release();
+    s.order.clear();
 }
 
 void GlyphModel::merge(const GlyphModel& other) {
@@ -58,6 +140,43 @@ void GlyphModel::merge(const GlyphModel& other) {
             s.features.push_back(o.features.row(i).clone());
             s.labels.push_back(o.labels[static_cast<std::size_t>(i)]);
         }
+    }
+    buildSearchIndex();
+}
+
+void GlyphModel::buildSearchIndex() {
+    for (GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
+        Samples& s = samples(kind);
+        s.directions.release();
+        s.projections.release();
+        s.sortedFeatures.release();
+        s.order.clear();
+        if (s.features.rows < 2 * kIndexDirections * kIndexSampleStep) continue;  // few samples: compare them all
+        s.directions = mainDirections(s.features);
+        s.projections.create(s.features.rows, kIndexDirections, CV_32F);
+        for (int i = 0; i < s.features.rows; ++i) {
+            const uchar* f = s.features.ptr<uchar>(i);
+            float* p = s.projections.ptr<float>(i);
+            for (int d = 0; d < kIndexDirections; ++d) {
+                const float* direction = s.directions.ptr<float>(d);
+                float sum = 0;
+#pragma omp simd reduction(+ : sum)
+                for (int k = 0; k < kGlyphFeatureSize; ++k) sum += direction[k] * static_cast<float>(f[k]);
+                p[d] = sum;
+            }
+        }
+        s.order.resize(static_cast<std::size_t>(s.features.rows));
+        for (int i = 0; i < s.features.rows; ++i) s.order[static_cast<std::size_t>(i)] = i;
+        std::stable_sort(s.order.begin(), s.order.end(),
+                         [&](int a, int b) { return s.projections.at<float>(a, 0) < s.projections.at<float>(b, 0); });
+        cv::Mat sorted(s.projections.size(), CV_32F);
+        s.sortedFeatures.create(s.features.size(), CV_8U);
+        for (int r = 0; r < s.features.rows; ++r) {
+            const int i = s.order[static_cast<std::size_t>(r)];
+            s.projections.row(i).copyTo(sorted.row(r));
+            s.features.row(i).copyTo(s.sortedFeatures.row(r));
+        }
+        s.projections = sorted;
     }
 }
 
@@ -88,11 +207,20 @@ void GlyphModel::thin(double distance) {
         }
         samples(kind) = thinned;
     }
+    buildSearchIndex();
 }
 
 int GlyphModel::sampleCount(GlyphKind kind) const { return static_cast<int>(samples(kind).labels.size()); }
 
 GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature) const {
+    return vote(kind, feature, false);
+}
+
+GlyphVote GlyphModel::classifyExhaustively(GlyphKind kind, const std::vector<float>& feature) const {
+    return vote(kind, feature, true);
+}
+
+GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const {
     const Samples& s = samples(kind);
     GlyphVote vote;
     if (s.labels.empty() || static_cast<int>(feature.size()) != kGlyphFeatureSize) return vote;
@@ -104,17 +232,89 @@ GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature
     // Nearest sample of every label too (labels are small numbers: ranks 2..14, suits 0..3).
     std::array<int, 16> nearestOfLabel;
     nearestOfLabel.fill(std::numeric_limits<int>::max());
-    for (int i = 0; i < s.features.rows; ++i) {
-        const int dist2 = squaredDistance(s.features.ptr<uchar>(i), x.data());
+    // The vote needs the five nearest samples and, of the labels' nearest distances, the
+    // smallest for a label other than the winner's: one of the two smallest, and only while it
+    // is within (1 + margin)^2 of the nearest (farther, the margin below is full anyway). A
+    // sample farther than all that can change nothing; all of it only shrinks as the search goes
+    // on, so a sample whose lower bound is beyond what is needed so far is skipped. Ties between
+    // equal distances go to the lower sample number whatever the order of the search, so the
+    // answer is exactly that of comparing every sample in turn.
+    int labelNearest1 = std::numeric_limits<int>::max(), labelNearest2 = std::numeric_limits<int>::max();
+    const double clearMargin = kind == GlyphKind::Suit ? kClearSuitMargin : kClearMargin;
+    const double fullMargin = 1.01 * (1 + clearMargin) * (1 + clearMargin);
+    const auto needed = [&] {
+        const double otherLabel = std::min<double>(labelNearest2, fullMargin * best.front().first);
+        return std::max<double>(best.back().first, otherLabel);
+    };
+    // Sample number i, whose feature is at `f`.
+    const auto consider = [&](int i, const uchar* f) {
+        const int dist2 = squaredDistance(f, x.data());
         const int label = s.labels[static_cast<std::size_t>(i)];
-        if (label >= 0 && label < 16) nearestOfLabel[static_cast<std::size_t>(label)] = std::min(nearestOfLabel[static_cast<std::size_t>(label)], dist2);
-        if (dist2 >= best.back().first) continue;
+        if (label >= 0 && label < 16 && dist2 < nearestOfLabel[static_cast<std::size_t>(label)]) {
+            nearestOfLabel[static_cast<std::size_t>(label)] = dist2;
+            labelNearest1 = labelNearest2 = std::numeric_limits<int>::max();
+            for (int d : nearestOfLabel) {
+                if (d < labelNearest1) {
+                    labelNearest2 = labelNearest1;
+                    labelNearest1 = d;
+                } else if (d < labelNearest2) {
+                    labelNearest2 = d;
+                }
+            }
+        }
+        const std::pair<int, int> entry{dist2, i};
+        if (entry >= best.back()) return;
         int j = kNeighbours - 1;
-        while (j > 0 && best[static_cast<std::size_t>(j - 1)].first > dist2) {
+        while (j > 0 && best[static_cast<std::size_t>(j - 1)] > entry) {
             best[static_cast<std::size_t>(j)] = best[static_cast<std::size_t>(j - 1)];
             --j;
         }
-        best[static_cast<std::size_t>(j)] = {dist2, i};
+        best[static_cast<std::size_t>(j)] = entry;
+    };
+    if (exhaustive || s.directions.empty()) {
+        for (int i = 0; i < s.features.rows; ++i) consider(i, s.features.ptr<uchar>(i));
+    } else {
+        std::array<float, kIndexDirections> xp{};
+        for (int d = 0; d < kIndexDirections; ++d) {
+            const float* direction = s.directions.ptr<float>(d);
+            float sum = 0;
+#pragma omp simd reduction(+ : sum)
+            for (int k = 0; k < kGlyphFeatureSize; ++k) sum += direction[k] * static_cast<float>(x[static_cast<std::size_t>(k)]);
+            xp[static_cast<std::size_t>(d)] = sum;
+        }
+        // Float rounding stays far inside this slack (the distances are integers).
+        const auto skipBeyond = [&] { return static_cast<float>(1.001 * needed() + 1.0); };
+        const auto boundOf = [&](int r, float beyond) {
+            const float* q = s.projections.ptr<float>(r);
+            // The first directions hold most of the spread: most samples are ruled out by them.
+            float bound = 0;
+            for (int k = 0; k < kFirstDirections; ++k) bound += (q[k] - xp[static_cast<std::size_t>(k)]) * (q[k] - xp[static_cast<std::size_t>(k)]);
+            if (bound > beyond) return bound;
+            for (int k = kFirstDirections; k < kIndexDirections; ++k)
+                bound += (q[k] - xp[static_cast<std::size_t>(k)]) * (q[k] - xp[static_cast<std::size_t>(k)]);
+            return bound;
+        };
+        // Outwards from the query along the first direction (samples sorted along it): once
+        // that one coordinate alone is too far on both sides, every sample left is too far.
+        const int n = s.projections.rows;
+        const auto along = [&](int r) { return s.projections.at<float>(r, 0); };
+        int lo = -1, hi = n;  // first row not below the query's coordinate: binary search
+        for (int a = 0, b = n; a < b;) {
+            const int mid = (a + b) / 2;
+            if (along(mid) < xp[0]) a = mid + 1; else b = mid;
+            hi = b;
+        }
+        lo = hi - 1;
+        while (lo >= 0 || hi < n) {
+            const float gapLo = lo >= 0 ? xp[0] - along(lo) : std::numeric_limits<float>::max();
+            const float gapHi = hi < n ? along(hi) - xp[0] : std::numeric_limits<float>::max();
+            const bool low = gapLo <= gapHi;
+            const float gap = low ? gapLo : gapHi;
+            const float beyond = skipBeyond();
+            if (gap * gap > beyond) break;
+            const int r = low ? lo-- : hi++;
+            if (boundOf(r, beyond) <= beyond) consider(s.order[static_cast<std::size_t>(r)], s.sortedFeatures.ptr<uchar>(r));
+        }
     }
     std::map<int, double> weight;
     double total = 0;
@@ -138,7 +338,7 @@ GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature
     double margin = 1.0;
     if (otherNearest != std::numeric_limits<int>::max() && best[0].first > 0) {
         const double ratio = std::sqrt(static_cast<double>(otherNearest) / best[0].first);
-        margin = std::clamp((ratio - 1.0) / (kind == GlyphKind::Suit ? kClearSuitMargin : kClearMargin), 0.0, 1.0);
+        margin = std::clamp((ratio - 1.0) / clearMargin, 0.0, 1.0);
     }
     vote.confidence = top->second / total * closeness * margin;
     return vote;
@@ -176,9 +376,11 @@ bool GlyphModel::load(const std::string& path) {
         fs[prefix + "Labels"] >> labels;
         if (bytes.rows != labels.rows || (bytes.rows > 0 && bytes.cols != kGlyphFeatureSize)) return false;
         Samples& s = samples(kind);
+        s = Samples();
         s.features = bytes.empty() ? cv::Mat() : bytes;
         s.labels.assign(labels.begin<int>(), labels.end<int>());
     }
+    buildSearchIndex();
     return true;
 }
 

@@ -27,7 +27,14 @@ public:
     void thin(double distance);
     bool isEmpty() const { return sampleCount(GlyphKind::Rank) == 0 || sampleCount(GlyphKind::Suit) == 0; }
 
+    // The vote of the nearest samples. Samples that a cheap lower bound on their distance shows
+    // to be too far to matter are skipped: the answer is exactly that of classifyExhaustively.
     GlyphVote classify(GlyphKind kind, const std::vector<float>& feature) const;
+    // Every sample compared in full: the reference that classify() must equal.
+    GlyphVote classifyExhaustively(GlyphKind kind, const std::vector<float>& feature) const;
+    // Builds the search index classify() uses; load, merge and thin build it, add drops it (then
+    // every sample is compared until it is built again).
+    void buildSearchIndex();
 
     // cv::FileStorage file (a ".gz" name compresses it); features are stored quantised to bytes.
     bool save(const std::string& path) const;
@@ -39,7 +46,17 @@ private:
         // whole model in cache, which is what makes a frame's glyph votes fast.
         cv::Mat features;
         std::vector<int> labels;
+        // The search index (empty until buildSearchIndex): a few orthonormal directions along
+        // which the samples differ most, and each sample's coordinates along them (N x
+        // directions, CV_32F). A distance measured along fewer directions is never longer, so
+        // it bounds the full distance from below at a tenth of the cost. The projections' rows
+        // are sorted along the first direction; order[r] is the sample number of row r, and
+        // sortedFeatures holds the features in that order too: the search walks the rows near
+        // the query's, so the features it compares lie together in memory.
+        cv::Mat directions, projections, sortedFeatures;
+        std::vector<int> order;
     };
+    GlyphVote vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const;
     Samples& samples(GlyphKind kind) { return kind == GlyphKind::Rank ? rank_ : suit_; }
     const Samples& samples(GlyphKind kind) const { return kind == GlyphKind::Rank ? rank_ : suit_; }
     Samples rank_, suit_;

@@ -19,6 +19,11 @@ constexpr double kRegionWidth = 0.34, kRegionHeight = 0.50;
 constexpr int kEdgeMargin = 4;
 // A card back printed in one ink: its coloured pixels fit in a band of hues this wide (of 180).
 constexpr int kMaxInkHueWidth = 16;
+// Longest straight run of ink a glyph stroke makes (fractions of the canonical card's width and
+// height): the "10"'s width across, a glyph's height down. Longer runs are lines, not glyphs.
+constexpr double kLongestGlyphRow = 0.19, kLongestGlyphColumn = 0.17;
+// Ink is darker than this share of the face's white; the darker level is the third look's.
+constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;
 
 cv::Rect regionRect(IndexCorner corner) {
     const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
@@ -123,6 +128,37 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
         withColour && redCount ? static_cast<float>(0.5 * std::clamp(red / redCount, 0.0, 1.0)) : 0.f;
     return f;
 }
+
+// Clears ink in straight runs longer than any glyph stroke: a deck's frame line, or the table
+// beyond a card edge the outline missed by a few pixels. A glyph touching such a line is then
+// its own component again (notched where the line crossed it, which the features tolerate).
+// Whether a shape (canonical card pixels) lies in one of the four index corners (both turns,
+// both sides), where index glyphs are, not pips.
+bool inIndexCorner(const cv::Rect& box) {
+    const double cx = (box.x + box.width / 2.0) / kCanonicalWidth, cy = (box.y + box.height / 2.0) / kCanonicalHeight;
+    return (cx < 0.18 || cx > 0.82) && (cy < 0.28 || cy > 0.72);
+}
+
+void clearLongRuns(cv::Mat& ink, int longestRow, int longestColumn) {
+    cv::Mat line(ink.size(), CV_8U, cv::Scalar(0));
+    for (int y = 0; y < ink.rows; ++y) {
+        const uchar* row = ink.ptr<uchar>(y);
+        for (int x = 0; x < ink.cols;) {
+            int end = x;
+            while (end < ink.cols && row[end]) ++end;
+            if (end - x > longestRow) line.row(y).colRange(x, end).setTo(255);
+            x = end + 1;
+        }
+    }
+    for (int x = 0; x < ink.cols; ++x)
+        for (int y = 0; y < ink.rows;) {
+            int end = y;
+            while (end < ink.rows && ink.at<uchar>(end, x)) ++end;
+            if (end - y > longestColumn) line.col(x).rowRange(y, end).setTo(255);
+            y = end + 1;
+        }
+    ink.setTo(0, line);
+}
 }  // namespace
 
 double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
@@ -147,7 +183,7 @@ double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
     return cv::countNonZero(blank) / static_cast<double>(region.total());
 }
 
-IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) {
+IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look) {
     IndexGlyphs result;
     const cv::Rect roi = regionRect(corner);
     const cv::Mat regionBgr = canonicalBgr(roi);
@@ -158,13 +194,17 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
     cv::Mat inkness;
     mn.convertTo(inkness, CV_32F, -1.0 / (0.55 * white), 1.0 / 0.55);
     cv::min(cv::max(inkness, 0.0), 1.0, inkness);
-    cv::Mat ink = mn < static_cast<int>(white * 0.62);
+    // Ink: well below the face's white. The darker cut keeps only the glyphs' cores, so glyphs
+    // that blur into each other or into a pip (a large bold "10") come apart.
+    cv::Mat ink = mn < static_cast<int>(white * (look == IndexLook::DarkerInk ? kDarkerInkLevel : kInkLevel));
     // The card's outline and whatever lies beyond the card edge are not glyphs.
     ink.rowRange(0, kEdgeMargin).setTo(0);
     if (corner == IndexCorner::TopLeft)
         ink.colRange(0, kEdgeMargin).setTo(0);
     else
         ink.colRange(ink.cols - kEdgeMargin, ink.cols).setTo(0);
+    if (look != IndexLook::Plain)
+        clearLongRuns(ink, static_cast<int>(kLongestGlyphRow * kCanonicalWidth), static_cast<int>(kLongestGlyphColumn * kCanonicalHeight));
 
     cv::Mat labels, stats, centroids;
     const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
@@ -176,13 +216,13 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
                            stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
         const int area = stats.at<int>(i, cv::CC_STAT_AREA);
         if (area < 8) continue;
-        if (std::getenv("GLYPH_DEBUG")) std::fprintf(stderr, "comp %d,%d %dx%d area %d\n", box.x, box.y, box.width, box.height, area);
+        
         // Pictures and frames run out of the corner region; glyphs stay inside it.
         const bool innerSide = corner == IndexCorner::TopLeft ? box.br().x >= roi.width - 1 : box.x <= 0;
         if (innerSide || box.br().y >= roi.height - 1) continue;
         if (box.height > maxHeight || box.width > roi.width * 0.8) continue;
         parts.push_back({box, {i}});
-        if (std::getenv("GLYPH_DEBUG")) std::fprintf(stderr, "part %d,%d %dx%d area %d\n", box.x, box.y, box.width, box.height, area);
+        
     }
     if (parts.empty()) return result;
     std::sort(parts.begin(), parts.end(), [](const Blob& a, const Blob& b) { return a.box.y < b.box.y; });
@@ -221,7 +261,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
         if (b.y < rank.box.br().y - rank.box.height * 0.15) continue;
         const int cx = b.x + b.width / 2;
         if (cx < rank.box.x - slack || cx > rank.box.br().x + slack) continue;
-        if (b.height < 0.35 * rank.box.height || b.height > 2.2 * rank.box.height) continue;
+        if (b.height < 0.28 * rank.box.height || b.height > 2.2 * rank.box.height) continue;
         if (b.y - rank.box.br().y > 1.5 * rank.box.height) continue;
         suitIndex = i;
         break;
@@ -237,10 +277,22 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
     return result;
 }
 
+IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) {
+    IndexGlyphs glyphs = extractIndexGlyphs(canonicalBgr, corner);
+    if (glyphs.found) return glyphs;
+    for (IndexLook look : {IndexLook::SeparatedFromLines, IndexLook::DarkerInk}) {
+        glyphs = extractIndexGlyphs(canonicalBgr, corner, look);
+        glyphs.separatedFromLines = glyphs.found;
+        if (glyphs.found) break;
+    }
+    return glyphs;
+}
+
 std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit) {
     std::vector<std::vector<float>> out;
-    const cv::Rect roi(static_cast<int>(0.18 * kCanonicalWidth), static_cast<int>(0.12 * kCanonicalHeight),
-                       static_cast<int>(0.64 * kCanonicalWidth), static_cast<int>(0.76 * kCanonicalHeight));
+    // The whole face but its edges (pips of a two or a four sit close to the ends and sides).
+    const cv::Rect roi(static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
+                       static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight));
     const cv::Mat regionBgr = canonicalBgr(roi);
     const cv::Mat mn = minChannel(regionBgr);
     const int white = whiteLevel(mn);
@@ -264,6 +316,7 @@ std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, 
         const double solidity = area / static_cast<double>(box.area());
         if (solidity < 0.35 || solidity > 0.92) continue;
         if (box.x <= 0 || box.y <= 0 || box.br().x >= roi.width || box.br().y >= roi.height) continue;
+        if (inIndexCorner(box + roi.tl())) continue;
         pips.push_back({area, Blob{box, {i}}});
     }
     std::stable_sort(pips.begin(), pips.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -289,10 +342,8 @@ int countPips(const cv::Mat& canonicalBgr) {
     for (int i = 1; i < n; ++i) {
         const int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
         const int area = stats.at<int>(i, cv::CC_STAT_AREA);
-        const double cx = (stats.at<int>(i, cv::CC_STAT_LEFT) + w / 2.0 + roi.x) / kCanonicalWidth;
-        const double cy = (stats.at<int>(i, cv::CC_STAT_TOP) + h / 2.0 + roi.y) / kCanonicalHeight;
-        // Index corners (both turns, both sides) are not pips.
-        if ((cx < 0.18 || cx > 0.82) && (cy < 0.28 || cy > 0.72)) continue;
+        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT) + roi.x, stats.at<int>(i, cv::CC_STAT_TOP) + roi.y, w, h);
+        if (inIndexCorner(box)) continue;
         if (w < 0.07 * kCanonicalWidth || h < 0.05 * kCanonicalHeight) continue;
         if (w > 0.35 * kCanonicalWidth || h > 0.25 * kCanonicalHeight) return 0;  // a picture
         const double aspect = w / static_cast<double>(h);

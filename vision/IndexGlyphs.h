@@ -22,6 +22,7 @@ inline constexpr int kGlyphFeatureSize = kGlyphPixelFeatures + kGlyphGradientFea
 
 struct IndexGlyphs {
     bool found = false;       // both a rank and a suit glyph were isolated
+    bool separatedFromLines = false;  // only a later look (IndexLook) isolated them
     cv::Rect rankBox, suitBox;  // in canonical card pixels
     std::vector<float> rankFeature, suitFeature;
 };
@@ -30,7 +31,16 @@ struct IndexGlyphs {
 // card backs and other objects are not.
 double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner);
 
-IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
+// How the glyphs are cut out. Plain: ink components as they are. SeparatedFromLines, a second
+// look when the first isolates nothing: straight runs longer than any glyph stroke (a frame line,
+// the table beyond an edge the outline missed) are cleared first, so glyphs touching them part.
+// DarkerInk, the third: that, with only the darkest ink, so glyphs blurred into each other or
+// into a pip part too.
+enum class IndexLook { Plain, SeparatedFromLines, DarkerInk };
+
+IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look = IndexLook::Plain);
+// The plain look, then each later look in turn while none has isolated the glyphs.
+IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
 
 // The big suit pips in the middle of a number card (2-10), as suit-glyph features: a second,
 // larger and clearer look at the suit than the small index. At most `limit`, largest first.

@@ -24,6 +24,8 @@ namespace encarde::vision {
 
 namespace {
 constexpr double kSureReading = 0.98;
+// A corner reading this sure needs no later look (IndexLook) at the same corner.
+constexpr double kNoSecondLook = 0.95;
 // Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2); a court
 // card whose white is only a thin cream frame scores little more than 1.4.
 constexpr double kCleanOutline = 1.4;
@@ -62,18 +64,28 @@ struct CornerReading {
     Card card;
     double confidence;
     int startCorner;
+    double rankConfidence, suitConfidence;
 };
 
-std::optional<CornerReading> readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner,
-                                        const GlyphModel& model, bool& glyphsSeen) {
-    const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner);
-    if (!glyphs.found) return std::nullopt;
-    glyphsSeen = true;
-    const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
-    const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
-    if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) return std::nullopt;
-    return CornerReading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
-                         std::min(rank.confidence, suit.confidence), startCorner};
+// The surest reading of a corner through the given looks (IndexLook), kept in `best`; stops once
+// one is sure enough.
+void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, std::initializer_list<IndexLook> looks,
+                const GlyphModel& model, bool& glyphsSeen, std::optional<CornerReading>& best) {
+    for (IndexLook look : looks) {
+        if (best && best->confidence >= kNoSecondLook) break;
+        const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner, look);
+        if (!glyphs.found) continue;
+        // Lines cleared away can leave glyph-like remnants on a card back: only a plain look's
+        // glyphs tell a face (a later look's count once they read, see Scanner::scan).
+        if (look == IndexLook::Plain) glyphsSeen = true;
+        const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+        const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+        if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) continue;
+        const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
+                                    std::min(rank.confidence, suit.confidence), startCorner, rank.confidence,
+                                    suit.confidence};
+        if (!best || reading.confidence > best->confidence) best = reading;
+    }
 }
 }  // namespace
 
@@ -115,22 +127,40 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
 
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model) {
     IndexReading result;
-    std::vector<CornerReading> readings;
-    auto take = [&](const cv::Mat& c, IndexCorner corner, int start) {
-        if (auto r = readCorner(c, corner, start, model, result.glyphsSeen)) readings.push_back(*r);
+    // The two index corners of most decks (top-left and, turned, bottom-right), then the
+    // top-right ones a few decks use.
+    std::array<std::optional<CornerReading>, 4> corners;
+    const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
+        const bool isTurned = slot % 2 == 1;
+        readCorner(isTurned ? turned : canonical, slot < 2 ? IndexCorner::TopLeft : IndexCorner::TopRight,
+                   isTurned ? 2 : 0, looks, model, result.glyphsSeen, corners[static_cast<std::size_t>(slot)]);
     };
-    // Most decks print the index top-left and, turned, bottom-right; a few top-right.
-    take(canonical, IndexCorner::TopLeft, 0);
+    const auto bestConfidence = [&] {
+        double c = -1;
+        for (const auto& r : corners)
+            if (r) c = std::max(c, r->confidence);
+        return c;
+    };
+    read(0, {IndexLook::Plain});
     // One sure reading is enough; otherwise the opposite corner gets a say.
-    if (readings.empty() || readings.front().confidence < kSureReading) take(turned, IndexCorner::TopLeft, 2);
+    if (bestConfidence() < kSureReading) read(1, {IndexLook::Plain});
+    // Later looks (IndexLook) only when neither plain look reads surely: the plain look may have
+    // cut a glyph joined to a line or a pip.
+    if (bestConfidence() < kNoSecondLook) {
+        read(0, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+        read(1, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+    }
+    if (bestConfidence() < 0.5) {
+        read(2, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+        read(3, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+    }
+    std::vector<CornerReading> readings;
+    for (const auto& r : corners)
+        if (r) readings.push_back(*r);
     const auto best = [&] {
         return std::max_element(readings.begin(), readings.end(),
                                 [](const CornerReading& a, const CornerReading& b) { return a.confidence < b.confidence; });
     };
-    if (readings.empty() || best()->confidence < 0.5) {
-        take(canonical, IndexCorner::TopRight, 0);
-        take(turned, IndexCorner::TopRight, 2);
-    }
     if (readings.empty()) return result;
     CornerReading top = *best();
     // Two corners that agree make the reading surer; two confident corners that disagree mean
@@ -138,10 +168,12 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     double combined = top.confidence;
     for (const CornerReading& r : readings) {
         if (&r == &*best()) continue;
-        if (r.card == top.card)
+        if (r.card == top.card) {
             combined = 1 - (1 - combined) * (1 - r.confidence * 0.5);
-        else
+        } else {
             combined -= r.confidence * 0.6;
+            result.cornersDisagree = result.cornersDisagree || r.confidence > 0;
+        }
     }
     // The pips of a number card count its rank. Pips near the corners are sometimes left out
     // with the index, so only a count that matches, or one higher than the rank read, counts.
@@ -151,24 +183,44 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         const bool numberRead = top.card.rank <= 10;
         if (numberRead && pips == top.card.rank)
             combined = 1 - (1 - combined) * 0.4;
-        else if ((numberRead && pips > top.card.rank) || (!numberRead && pips >= 4))
+        else if ((numberRead && pips > top.card.rank) || (!numberRead && pips >= 4)) {
             combined *= 0.4;
+            result.pipsContradict = true;
+        }
+    }
+    // A number card's middle is pips on white: a many-coloured picture there means the rank was
+    // misread from a court card's index (a thin "J" taken for a "9").
+    // (Then the shapes in the picture are not pips either: they confirm no suit.)
+    const bool pictureFace = top.card.rank <= 10 && pips < 2 && looksLikePicture(upright);
+    if (pictureFace) {
+        combined *= 0.5;
+        result.pipsContradict = true;
     }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
-    if (top.card.rank >= 2 && top.card.rank <= 10) {
+    if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {
         double agree = 0, disagree = 0;
         for (const std::vector<float>& pip : extractPipFeatures(upright, 2)) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);
             (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
         }
-        if (disagree > agree && disagree >= 0.5)
+        if (disagree > agree && disagree >= 0.5) {
             combined *= 0.3;
+            result.pipsContradict = true;
+        }
         else if (agree > 0)
-            combined = 1 - (1 - combined) * (1 - 0.3 * std::min(1.0, agree));
+            combined = 1 - (1 - combined) * (1 - 0.5 * std::min(1.0, agree));
+    }
+    // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
+    // several pips is a number card's index read in part (a "10" whose "0" was lost).
+    if (top.card.rank == 14 && extractPipFeatures(upright, 2).size() >= 2) {
+        combined *= 0.4;
+        result.pipsContradict = true;
     }
     result.card = top.card;
     result.confidence = std::clamp(combined, 0.0, 1.0);
     result.startCorner = top.startCorner;
+    result.rankConfidence = top.rankConfidence;
+    result.suitConfidence = top.suitConfidence;
     return result;
 }
 
@@ -216,7 +268,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if (!sure && whiteness() < settings_.minFaceWhiteness && !isPictureFace()) continue;
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
         // blank white face around its corners; otherwise (a card back's border) it is not a card.
-        if (!reading.glyphsSeen && !isPictureFace()) {
+        if (!reading.glyphsSeen && !sure && !isPictureFace()) {
             const double aspect = longSide(upright) / shortSide(upright);
             if (whiteness() < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
             if (printedShare(canonical) < kMinPrintedShare) continue;

@@ -52,6 +52,10 @@ struct IndexReading {
     double confidence = 0;
     int startCorner = 0;    // which corner of the upright quad the printed top-left is (0 or 2)
     bool glyphsSeen = false;
+    // Why the confidence is what it is (for the bench's tally of unread cards): the best
+    // corner's rank and suit confidences, and whether another corner or the pips spoke against it.
+    double rankConfidence = 0, suitConfidence = 0;
+    bool cornersDisagree = false, pipsContradict = false;
 };
 // `canonical` is warpCanonical(image, uprightQuad); `turned` the same turned half a turn.
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model);

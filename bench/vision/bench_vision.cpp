@@ -1,9 +1,12 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--breakdown]
+// With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
+// upright, named by its truth and the reason it stayed unknown (or what it was misread as).
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 
 #include "CardFinder.h"
+#include "CardGeometry.h"
 #include "ClipDetector.h"
 #include "DeckLibrary.h"
 #include "Scanner.h"
@@ -37,8 +40,24 @@ struct Outcomes {
     int total = 0, missed = 0, unknown = 0, wrong = 0;
 };
 std::map<QString, Outcomes> breakdown;
+// Every found card's best reading and its confidence, whether or not it passed the threshold:
+// how many would read right, and how many wrong, at other thresholds.
+std::vector<std::pair<double, bool>> readings;  // (confidence, right)
 
-void tally(const Scene& scene, const Observation& obs) {
+// Why a found card stayed unknown, from the reader's own account of its confidence.
+QString unreadReason(const IndexReading& r, double threshold) {
+    if (!r.glyphsSeen) return QStringLiteral("no-index-isolated");
+    if (!r.card) return QStringLiteral("glyphs-unrecognised");
+    if (std::min(r.rankConfidence, r.suitConfidence) < threshold)
+        return r.rankConfidence < r.suitConfidence ? QStringLiteral("rank-unsure") : QStringLiteral("suit-unsure");
+    if (r.cornersDisagree) return QStringLiteral("corners-disagree");
+    if (r.pipsContradict) return QStringLiteral("pips-contradict");
+    return QStringLiteral("below-threshold");
+}
+
+QString cardName(encarde::Card c) { return QString::fromStdString(encarde::cardText(c)); }
+
+void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
     std::vector<bool> used(obs.cards.size(), false);
     for (const SceneCard& t : scene.cards) {
         const cv::Point2f c = quadCentre(t.corners);
@@ -79,6 +98,29 @@ void tally(const Scene& scene, const Observation& obs) {
                 box.x -= 30; box.y -= 30; box.width += 60; box.height += 60;
                 box &= cv::Rect(0, 0, scene.image.cols, scene.image.rows);
                 cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_%2_%3.png").arg(dumped++).arg(t.deck).arg(outlined)), scene.image(box));
+            }
+        }
+        if (seen && seen->card) readings.push_back({seen->confidence, *seen->card == t.card});
+        if (seen && !(seen->card && *seen->card == t.card)) {
+            // Read again to learn why: the same warp the scanner made of this card.
+            const cv::Mat balanced = balancedToWhite(scene.image);
+            const cv::Mat canonical = warpCanonical(balanced, orderAsUprightCard(seen->corners));
+            cv::Mat turned;
+            cv::rotate(canonical, turned, cv::ROTATE_180);
+            const IndexReading r = readCardIndex(canonical, turned, scanner.model());
+            if (!seen->card && r.card) readings.push_back({r.confidence, *r.card == t.card});
+            const QString reason = seen->card ? QStringLiteral("misread-as-%1").arg(cardName(*seen->card))
+                                              : unreadReason(r, ScannerSettings{}.minConfidence);
+            all << QStringLiteral("unread %1").arg(seen->card ? QStringLiteral("misread") : reason);
+            static const QString dumpDir = qEnvironmentVariable("BENCH_DUMP_UNREAD");
+            if (!dumpDir.isEmpty()) {
+                static int dumped = 0;
+                const QString name = QStringLiteral("%1/%2_%3_%4_%5_r%6_s%7.png")
+                                         .arg(dumpDir).arg(dumped++, 4, 10, QLatin1Char('0')).arg(cardName(t.card), t.deck, reason)
+                                         .arg(qRound(100 * r.rankConfidence)).arg(qRound(100 * r.suitConfidence));
+                cv::Mat both;
+                cv::hconcat(canonical, turned, both);
+                cv::imwrite(name.toStdString(), both);
             }
         }
         for (const QString& key : all) {
@@ -223,7 +265,7 @@ int main(int argc, char** argv) {
         byTable[tableKindName(scene.table)].add(scene, obs);
         (s.frameSize.width == 1280 ? total720 : total1080).add(scene, obs);
         if (showBreakdown) {
-            tally(scene, obs);
+            tally(scene, obs, scanner);
             tallyClips(scene, obs, i);
             timeClipStage(scene, obs);
         }
@@ -243,6 +285,16 @@ int main(int argc, char** argv) {
     SceneScore all = total720;
     all.add(total1080);
     std::printf("all: %s\n", qPrintable(all.summary()));
+    if (showBreakdown) {
+        std::printf("if the unknown threshold were:");
+        for (double threshold = 0.5; threshold < 0.96; threshold += 0.05) {
+            int right = 0, wrong = 0;
+            for (const auto& [confidence, isRight] : readings)
+                if (confidence >= threshold) ++(isRight ? right : wrong);
+            std::printf("  %.2f: %d right %d wrong", threshold, right, wrong);
+        }
+        std::printf("\n");
+    }
     for (const auto& [key, o] : breakdown)
         std::printf("%-28s cards %4d  missed %5.1f%%  unknown %5.1f%%  wrong %4.1f%%\n", qPrintable(key), o.total,
                     100.0 * o.missed / o.total, 100.0 * o.unknown / o.total, 100.0 * o.wrong / o.total);

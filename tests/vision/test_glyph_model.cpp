@@ -66,6 +66,48 @@ private slots:
         QVERIFY(loaded.classify(GlyphKind::Rank, feature(3, 0.25f)).distance < 0.01);
         QVERIFY(!loaded.load(dir.filePath(QStringLiteral("missing.yml.gz")).toStdString()));
     }
+    void prunedSearchEqualsComparingEverySample() {
+        // Clusters of samples for several labels, queries between and around them: the skipped
+        // samples must never change a vote (label, confidence or distance).
+        cv::RNG rng(2024);
+        GlyphModel model;
+        std::vector<std::vector<float>> centres;
+        for (int c = 0; c < 12; ++c) {
+            std::vector<float> centre(kGlyphFeatureSize);
+            for (float& v : centre) v = static_cast<float>(rng.uniform(0.0, 0.12));
+            centres.push_back(centre);
+        }
+        const auto near = [&](const std::vector<float>& centre, double spread) {
+            std::vector<float> f = centre;
+            for (float& v : f) v += static_cast<float>(rng.gaussian(spread));
+            return f;
+        };
+        for (int i = 0; i < 3000; ++i) {
+            const int c = rng.uniform(0, 12);
+            // Labels 2..14 for ranks; a few clusters share a label, as typefaces of one rank do.
+            model.add(GlyphKind::Rank, 2 + c % 9, near(centres[static_cast<std::size_t>(c)], 0.02));
+            model.add(GlyphKind::Suit, c % 4, near(centres[static_cast<std::size_t>(c)], 0.03));
+        }
+        model.buildSearchIndex();
+        int votes = 0;
+        for (int q = 0; q < 300; ++q) {
+            const std::vector<float>& a = centres[static_cast<std::size_t>(rng.uniform(0, 12))];
+            const std::vector<float>& b = centres[static_cast<std::size_t>(rng.uniform(0, 12))];
+            const double t = rng.uniform(0.0, 1.0);
+            std::vector<float> query(kGlyphFeatureSize);
+            for (int k = 0; k < kGlyphFeatureSize; ++k)
+                query[static_cast<std::size_t>(k)] = static_cast<float>((1 - t) * a[static_cast<std::size_t>(k)] + t * b[static_cast<std::size_t>(k)]);
+            query = near(query, 0.01);
+            for (GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
+                const GlyphVote fast = model.classify(kind, query), all = model.classifyExhaustively(kind, query);
+                QCOMPARE(fast.label, all.label);
+                QCOMPARE(fast.confidence, all.confidence);
+                QCOMPARE(fast.distance, all.distance);
+                votes += fast.label >= 0;
+            }
+        }
+        QCOMPARE(votes, 600);
+    }
     void theShippedModelLoads() {
         GlyphModel model;
         QVERIFY(model.load(ENCARDE_TEST_SHIPPED_MODEL));

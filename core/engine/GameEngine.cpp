@@ -93,7 +93,11 @@ int GameEngine::seatOf(const QString& name) const {
     return -1;
 }
 
-ActionOutcome GameEngine::apply(const QJsonObject& action) {
+ActionOutcome GameEngine::apply(const QJsonObject& action) { return applyAction(action, true); }
+
+ActionOutcome GameEngine::applyAccepted(const QJsonObject& action) { return applyAction(action, false); }
+
+ActionOutcome GameEngine::applyAction(const QJsonObject& action, bool keepStateOnRefusal) {
     ActionOutcome out;
     const QString type = action.value(kType).toString();
     try {
@@ -113,10 +117,13 @@ ActionOutcome GameEngine::apply(const QJsonObject& action) {
                     refuse("", message);
                 }
             }
-            GameState next = state_;
-            QJsonObject details = applyRule(next, action, seat);
-            state_ = std::move(next);
-            out.event = details;
+            if (keepStateOnRefusal) {
+                GameState next = state_;
+                out.event = applyRule(next, action, seat);
+                state_ = std::move(next);
+            } else {
+                out.event = applyRule(state_, action, seat);
+            }
         }
     } catch (const RuleBroken& broken) {
         out.refusal = broken.refusal;

@@ -28,6 +28,10 @@ public:
 
     // Applies one action. A refusal leaves the engine exactly as it was.
     ActionOutcome apply(const QJsonObject& action);
+    // The same without keeping a copy of the state to fall back on, for replaying actions that
+    // were accepted before (copying the whole state for each one is a tenth of a replay). After
+    // a refusal the engine is left half-changed and must be thrown away.
+    ActionOutcome applyAccepted(const QJsonObject& action);
 
     bool started() const { return !actions_.empty(); }
     const GameState& state() const { return state_; }
@@ -45,6 +49,7 @@ public:
     int seatOf(const QString& name) const;
 
 private:
+    ActionOutcome applyAction(const QJsonObject& action, bool keepStateOnRefusal);
     ActionOutcome retract(const QJsonObject& action);
 
     GameState state_;

@@ -73,6 +73,7 @@ class GameLogTest : public QObject {
 private slots:
     void newFileIsDurableAndVersioned();
     void severalGamesReplayIdentically();
+    void anActionRefusedOnReplayIsReported();
     void duplicateSeqIsRejected();
     void importIsAllOrNothing();
     void refusedFilesAreNeverWritten_data();
@@ -114,6 +115,28 @@ void GameLogTest::severalGamesReplayIdentically() {
     rawSql(path("games.db"), {QStringLiteral("UPDATE actions SET event = replace(event, '\"score\":', '\"score\":1') "
                                              "WHERE game_id = %1 AND action LIKE '%\"reveal\"%'").arg(g1)});
     QVERIFY(!replayGame(log->actions(g1, &error)).ok());
+}
+
+// Replay applies logged actions without a fallback copy of the state; one that is refused now
+// (its player renamed in the file) must still be reported by number, with the game rebuilt up to
+// it exactly as a careful replay would.
+void GameLogTest::anActionRefusedOnReplayIsReported() {
+    QString error;
+    auto log = GameLog::open(path("refused.db"), &error);
+    QVERIFY(log);
+    const int game = recordRandomGame(*log, 21);
+    std::vector<LoggedAction> entries = log->actions(game, &error);
+    QVERIFY(entries.size() > 3);
+    const int last = entries.back().seq;
+    QVERIFY(entries.back().action.contains(QStringLiteral("player")));
+    rawSql(path("refused.db"), {QStringLiteral("UPDATE actions SET action = json_set(action, '$.player', 'Nobody') "
+                                               "WHERE game_id = %1 AND seq = %2").arg(game).arg(last)});
+    const ReplayResult r = replayGame(log->actions(game, &error));
+    QCOMPARE(static_cast<int>(r.problems.size()), 1);
+    QVERIFY2(r.problems.front().rfind("action " + std::to_string(last) + " is refused on replay", 0) == 0,
+             r.problems.front().c_str());
+    entries.pop_back();
+    QCOMPARE(r.engine.stateJson(), replayGame(entries).engine.stateJson());
 }
 
 void GameLogTest::duplicateSeqIsRejected() {

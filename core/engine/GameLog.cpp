@@ -103,6 +103,8 @@ std::unique_ptr<GameLog> GameLog::open(const QString& path, QString* error) {
             return fail(QStringLiteral("cannot prepare the game log: ") + sqlError);
         }
     }
+    QVariant encoding;
+    log->utf8_ = exec(db, QStringLiteral("PRAGMA encoding"), &sqlError, &encoding) && encoding.toString() == QLatin1String("UTF-8");
     return log;
 }
 
@@ -207,7 +209,10 @@ std::vector<LoggedAction> GameLog::actions(int gameId, QString* error) const {
     std::vector<LoggedAction> out;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT seq, action, event FROM actions WHERE game_id = ? ORDER BY seq"));
+    // As blobs, UTF-8 text goes to the JSON parser as stored, not through UTF-16 and back (a
+    // third of the time a replay spends reading).
+    q.prepare(utf8_ ? QStringLiteral("SELECT seq, CAST(action AS BLOB), CAST(event AS BLOB) FROM actions WHERE game_id = ? ORDER BY seq")
+                    : QStringLiteral("SELECT seq, action, event FROM actions WHERE game_id = ? ORDER BY seq"));
     q.addBindValue(gameId);
     if (!q.exec()) {
         if (error) *error = q.lastError().text();
@@ -216,8 +221,11 @@ std::vector<LoggedAction> GameLog::actions(int gameId, QString* error) const {
     while (q.next()) {
         LoggedAction a;
         a.seq = q.value(0).toInt();
-        a.action = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
-        a.event = QJsonDocument::fromJson(q.value(2).toString().toUtf8()).object();
+        const auto json = [&](int column) {
+            return QJsonDocument::fromJson(utf8_ ? q.value(column).toByteArray() : q.value(column).toString().toUtf8()).object();
+        };
+        a.action = json(1);
+        a.event = json(2);
         out.push_back(std::move(a));
     }
     return out;

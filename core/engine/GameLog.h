@@ -57,6 +57,7 @@ public:
 private:
     explicit GameLog(QString connection);
     QString connection_;
+    bool utf8_ = true;  // the file stores text as UTF-8 (SQLite's default; ours always do)
 };
 
 }  // namespace encarde

@@ -74,6 +74,8 @@ private slots:
     void newFileIsDurableAndVersioned();
     void severalGamesReplayIdentically();
     void anActionRefusedOnReplayIsReported();
+    void namesReadBackInEitherTextEncoding_data();
+    void namesReadBackInEitherTextEncoding();
     void duplicateSeqIsRejected();
     void importIsAllOrNothing();
     void refusedFilesAreNeverWritten_data();
@@ -137,6 +139,33 @@ void GameLogTest::anActionRefusedOnReplayIsReported() {
              r.problems.front().c_str());
     entries.pop_back();
     QCOMPARE(r.engine.stateJson(), replayGame(entries).engine.stateJson());
+}
+
+// Actions are read back as the bytes SQLite stores; a log whose text is stored as UTF-16 (made
+// by another tool) is read through text instead. Either way names outside ASCII come back whole.
+void GameLogTest::namesReadBackInEitherTextEncoding_data() {
+    QTest::addColumn<QString>("encoding");
+    QTest::newRow("UTF-8") << "UTF-8";
+    QTest::newRow("UTF-16le") << "UTF-16le";
+}
+
+void GameLogTest::namesReadBackInEitherTextEncoding() {
+    QFETCH(QString, encoding);
+    const QString file = path("names-") + encoding + QStringLiteral(".db");
+    // The encoding is fixed when the file's first page is written.
+    rawSql(file, {QStringLiteral("PRAGMA encoding='%1'").arg(encoding), QStringLiteral("CREATE TABLE t(x)"), QStringLiteral("DROP TABLE t")});
+    QString error;
+    auto log = GameLog::open(file, &error);
+    QVERIFY2(log, qPrintable(error));
+    GameEngine e;
+    const QStringList players{QStringLiteral("Zoë"), QStringLiteral("Åsa"), QStringLiteral("Jürgen")};
+    const QJsonObject start = GameEngine::newGameAction(players, {});
+    const int game = log->createGame(start, e.apply(start).event, &error);
+    QVERIFY2(game > 0, qPrintable(error));
+    const std::vector<LoggedAction> entries = log->actions(game, &error);
+    QCOMPARE(static_cast<int>(entries.size()), 1);
+    QCOMPARE(entries.front().action, start);
+    QVERIFY(replayGame(entries).ok());
 }
 
 void GameLogTest::duplicateSeqIsRejected() {

@@ -183,6 +183,13 @@ double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
     return cv::countNonZero(blank) / static_cast<double>(region.total());
 }
 
+double printedShare(const cv::Mat& canonicalBgr) {
+    const int insetX = canonicalBgr.cols / 12, insetY = canonicalBgr.rows / 12;
+    const cv::Mat darkest = minChannel(canonicalBgr(cv::Rect(insetX, insetY, canonicalBgr.cols - 2 * insetX, canonicalBgr.rows - 2 * insetY)));
+    const int inkBelow = whiteLevel(darkest) * 6 / 10;
+    return cv::countNonZero(darkest < inkBelow) / static_cast<double>(darkest.total());
+}
+
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look) {
     IndexGlyphs result;
     const cv::Rect roi = regionRect(corner);

@@ -31,6 +31,10 @@ struct IndexGlyphs {
 // card backs and other objects are not.
 double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner);
 
+// The share of the face (its edges left out, where the table may show) printed in ink clearly
+// darker than the face's own white (0..1): an index, pips or a picture; nearly 0 for a blank patch.
+double printedShare(const cv::Mat& canonicalBgr);
+
 // How the glyphs are cut out. Plain: ink components as they are. SeparatedFromLines, a second
 // look when the first isolates nothing: straight runs longer than any glyph stroke (a frame line,
 // the table beyond an edge the outline missed) are cleared first, so glyphs touching them part.

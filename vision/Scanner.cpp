@@ -37,29 +37,6 @@ constexpr double kCleanOutlineFromCorner = 1.7;
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
 constexpr double kMinPrintedShare = 0.01;
 
-// The share of the face (its edges left out, where the table may show) printed in ink clearly
-// darker than the face's own white.
-double printedShare(const cv::Mat& canonicalBgr) {
-    const int insetX = canonicalBgr.cols / 12, insetY = canonicalBgr.rows / 12;
-    const cv::Mat inner = canonicalBgr(cv::Rect(insetX, insetY, canonicalBgr.cols - 2 * insetX, canonicalBgr.rows - 2 * insetY));
-    std::vector<cv::Mat> channels;
-    cv::split(inner, channels);
-    cv::Mat darkest = cv::min(cv::min(channels[0], channels[1]), channels[2]);
-    // The face's white: the level nine tenths of the face reach (a face is mostly blank).
-    int histogram[256] = {};
-    for (int y = 0; y < darkest.rows; ++y)
-        for (const uchar* p = darkest.ptr<uchar>(y), *end = p + darkest.cols; p != end; ++p) ++histogram[*p];
-    int white = 255;
-    for (int seen = 0; white > 0; --white) {
-        seen += histogram[white];
-        if (seen * 10 >= static_cast<int>(darkest.total())) break;
-    }
-    const int inkBelow = white * 6 / 10;
-    int ink = 0;
-    for (int v = 0; v < inkBelow; ++v) ink += histogram[v];
-    return ink / static_cast<double>(darkest.total());
-}
-
 struct CornerReading {
     Card card;
     double confidence;

@@ -295,82 +295,107 @@ IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
     return glyphs;
 }
 
-std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit) {
-    std::vector<std::vector<float>> out;
-    // The whole face but its edges (pips of a two or a four sit close to the ends and sides).
-    const cv::Rect roi(static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
-                       static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight));
-    const cv::Mat regionBgr = canonicalBgr(roi);
-    const cv::Mat mn = minChannel(regionBgr);
-    const int white = whiteLevel(mn);
-    if (white < 90) return out;
-    cv::Mat inkness;
-    mn.convertTo(inkness, CV_32F, -1.0 / (0.55 * white), 1.0 / 0.55);
-    cv::min(cv::max(inkness, 0.0), 1.0, inkness);
-    const cv::Mat ink = mn < static_cast<int>(white * 0.62);
-    cv::Mat labels, stats, centroids;
-    const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
-    std::vector<std::pair<int, Blob>> pips;  // (area, blob)
+namespace {
+// Pips lie anywhere on the face but its edges (those of a two or a four sit close to the ends and
+// sides); index glyphs in its corners are left out by shape and place.
+cv::Rect pipRegion() {
+    return {static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
+            static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight)};
+}
+}  // namespace
+
+FacePips::FacePips(const cv::Mat& canonicalBgr) : region_(pipRegion()) {
+    regionBgr_ = canonicalBgr(region_);
+    const cv::Mat mn = minChannel(regionBgr_);
+    white_ = whiteLevel(mn);
+    if (white_ < 90) return;
+    mn.convertTo(inkness_, CV_32F, -1.0 / (0.55 * white_), 1.0 / 0.55);
+    cv::min(cv::max(inkness_, 0.0), 1.0, inkness_);
+    cv::Mat stats, centroids;
+    const int n = cv::connectedComponentsWithStats(mn < static_cast<int>(white_ * kInkLevel), labels_, stats, centroids, 8, CV_32S);
+    std::vector<std::pair<int, int>> countable;  // (area, label)
+    std::vector<std::pair<int, int>> shaped;     // (area, label): pip-shaped, for the suit
+    bool picture = false;
+    boxes_.resize(static_cast<std::size_t>(n));
     for (int i = 1; i < n; ++i) {
         const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
                            stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
         const int area = stats.at<int>(i, cv::CC_STAT_AREA);
-        // A pip: a compact, solid shape of pip size, wholly inside the middle of the card.
+        boxes_[static_cast<std::size_t>(i)] = box;
+        if (inIndexCorner(box + region_.tl())) continue;
+        const double aspect = box.width / static_cast<double>(box.height);
+        const double solidity = area / static_cast<double>(box.area());
+        // Counted: any shape of pip size; one far bigger than a pip means a picture.
+        if (box.width >= 0.07 * kCanonicalWidth && box.height >= 0.05 * kCanonicalHeight) {
+            if (box.width > 0.35 * kCanonicalWidth || box.height > 0.25 * kCanonicalHeight)
+                picture = true;
+            else if (aspect >= 0.55 && aspect <= 1.5 && solidity >= 0.35)
+                countable.push_back({area, i});
+        }
+        // For the suit: a compact, solid shape of pip size wholly inside the middle of the card.
         if (box.width < 0.08 * kCanonicalWidth || box.width > 0.32 * kCanonicalWidth) continue;
         if (box.height < 0.05 * kCanonicalHeight || box.height > 0.2 * kCanonicalHeight) continue;
-        const double aspect = box.width / static_cast<double>(box.height);
-        if (aspect < 0.6 || aspect > 1.4) continue;
-        const double solidity = area / static_cast<double>(box.area());
-        if (solidity < 0.35 || solidity > 0.92) continue;
-        if (box.x <= 0 || box.y <= 0 || box.br().x >= roi.width || box.br().y >= roi.height) continue;
-        if (inIndexCorner(box + roi.tl())) continue;
-        pips.push_back({area, Blob{box, {i}}});
+        if (aspect < 0.6 || aspect > 1.4 || solidity < 0.35 || solidity > 0.92) continue;
+        if (box.x <= 0 || box.y <= 0 || box.br().x >= region_.width || box.br().y >= region_.height) continue;
+        shaped.push_back({area, i});
     }
-    std::stable_sort(pips.begin(), pips.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    for (const auto& [area, blob] : pips) {
+    std::stable_sort(shaped.begin(), shaped.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& entry : shaped) largest_.push_back(entry.second);
+    if (picture || countable.size() < 2) return;
+    std::vector<int> areas;
+    for (const auto& entry : countable) areas.push_back(entry.first);
+    std::nth_element(areas.begin(), areas.begin() + static_cast<std::ptrdiff_t>(areas.size() / 2), areas.end());
+    const int median = areas[areas.size() / 2];
+    // Pips of a number card are alike; smaller blobs (index glyphs, specks) are left out, a much
+    // bigger one means a picture.
+    std::vector<int> counted;
+    for (const auto& [area, label] : countable) {
+        if (area > 1.6 * median) return;
+        if (area >= 0.65 * median) counted.push_back(label);
+    }
+    if (counted.size() > 10) return;
+    counted_ = counted;
+}
+
+std::vector<cv::Rect> FacePips::countedBoxes() const {
+    std::vector<cv::Rect> out;
+    for (int label : counted_) out.push_back(boxes_[static_cast<std::size_t>(label)] + region_.tl());
+    return out;
+}
+
+std::vector<float> FacePips::featureOf(int label) const {
+    return glyphFeature(inkness_, labels_, Blob{boxes_[static_cast<std::size_t>(label)], {label}}, regionBgr_, white_, true);
+}
+
+std::vector<std::vector<float>> FacePips::largestFeatures(int limit) const {
+    std::vector<std::vector<float>> out;
+    for (int label : largest_) {
         if (static_cast<int>(out.size()) >= limit) break;
-        out.push_back(glyphFeature(inkness, labels, blob, regionBgr, white, true));
+        out.push_back(featureOf(label));
     }
     return out;
 }
 
-int countPips(const cv::Mat& canonicalBgr) {
-    // The whole face but the index corners.
-    const cv::Rect roi(static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
-                       static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight));
-    const cv::Mat regionBgr = canonicalBgr(roi);
-    const cv::Mat mn = minChannel(regionBgr);
-    const int white = whiteLevel(mn);
-    if (white < 90) return 0;
-    const cv::Mat ink = mn < static_cast<int>(white * 0.62);
-    cv::Mat labels, stats, centroids;
-    const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
-    std::vector<int> areas;
-    for (int i = 1; i < n; ++i) {
-        const int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
-        const int area = stats.at<int>(i, cv::CC_STAT_AREA);
-        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT) + roi.x, stats.at<int>(i, cv::CC_STAT_TOP) + roi.y, w, h);
-        if (inIndexCorner(box)) continue;
-        if (w < 0.07 * kCanonicalWidth || h < 0.05 * kCanonicalHeight) continue;
-        if (w > 0.35 * kCanonicalWidth || h > 0.25 * kCanonicalHeight) return 0;  // a picture
-        const double aspect = w / static_cast<double>(h);
-        const double solidity = area / static_cast<double>(w * h);
-        if (aspect < 0.55 || aspect > 1.5 || solidity < 0.35) continue;
-        areas.push_back(area);
+std::vector<std::vector<float>> FacePips::countedFeatures(double aboveFraction, int limit) const {
+    std::vector<std::pair<int, int>> chosen;  // (area, label)
+    for (int label : counted_) {
+        const cv::Rect box = boxes_[static_cast<std::size_t>(label)] + region_.tl();
+        if (box.y + box.height / 2.0 < aboveFraction * kCanonicalHeight) chosen.push_back({box.area(), label});
     }
-    if (areas.size() < 2) return 0;
-    std::vector<int> sorted = areas;
-    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
-    const int median = sorted[sorted.size() / 2];
-    // Pips of a number card are alike; smaller blobs (index glyphs, specks) are left out, a much
-    // bigger one means a picture.
-    int count = 0;
-    for (int a : areas) {
-        if (a > 1.6 * median) return 0;
-        if (a >= 0.65 * median) ++count;
+    std::stable_sort(chosen.begin(), chosen.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<std::vector<float>> out;
+    for (const auto& entry : chosen) {
+        if (static_cast<int>(out.size()) >= limit) break;
+        out.push_back(featureOf(entry.second));
     }
-    return count <= 10 ? count : 0;
+    return out;
 }
+
+std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit) {
+    return FacePips(canonicalBgr).largestFeatures(limit);
+}
+
+int countPips(const cv::Mat& canonicalBgr) { return FacePips(canonicalBgr).count(); }
 
 bool looksLikePicture(const cv::Mat& canonicalBgr) {
     const cv::Rect middle(static_cast<int>(0.2 * kCanonicalWidth), static_cast<int>(0.2 * kCanonicalHeight),

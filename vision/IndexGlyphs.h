@@ -46,6 +46,30 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
 // The plain look, then each later look in turn while none has isolated the glyphs.
 IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
 
+// The pips of a face, found once: counted (a number card's rank) and cut out as suit glyphs.
+class FacePips {
+public:
+    explicit FacePips(const cv::Mat& canonicalBgr);
+    // How many pips of one size the face shows (its rank, 2-10), or 0 when it does not look like
+    // rows of equal pips (a picture card, an ace, or pips touching each other).
+    int count() const { return static_cast<int>(counted_.size()); }
+    // The counted pips' boxes, in canonical card pixels.
+    std::vector<cv::Rect> countedBoxes() const;
+    // Suit-glyph features of the counted pips whose centres lie above this fraction of the
+    // card's height (those are printed upright), largest first, at most `limit`.
+    std::vector<std::vector<float>> countedFeatures(double aboveFraction, int limit) const;
+    // Suit-glyph features of the largest pip-shaped marks, counted or not (extractPipFeatures).
+    std::vector<std::vector<float>> largestFeatures(int limit) const;
+
+private:
+    std::vector<float> featureOf(int label) const;
+    cv::Rect region_;
+    cv::Mat regionBgr_, inkness_, labels_;
+    int white_ = 0;
+    std::vector<cv::Rect> boxes_;     // by component label, in region pixels
+    std::vector<int> counted_, largest_;  // component labels
+};
+
 // The big suit pips in the middle of a number card (2-10), as suit-glyph features: a second,
 // larger and clearer look at the suit than the small index. At most `limit`, largest first.
 std::vector<std::vector<float>> extractPipFeatures(const cv::Mat& canonicalBgr, int limit = 3);

@@ -1,5 +1,6 @@
 #include "Scanner.h"
 
+#include "CardGeometry.h"
 #include "ClipDetector.h"
 #include "DeckTeacher.h"
 #include "IndexGlyphs.h"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <numeric>
 #include <optional>
 
 #ifndef ENCARDE_SOURCE_GLYPH_MODEL
@@ -63,6 +65,69 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
                                     suit.confidence};
         if (!best || reading.confidence > best->confidence) best = reading;
     }
+}
+// S5: a number card's face reads on its own: N pips of one size laid out as number cards lay
+// them (the same turned half a turn: every layout but the seven's is, and the seven's odd pip
+// sits on the middle line), all of one suit. Then the face says the rank and the suit, whatever
+// the small index made of them (blurred, or joined to a pip). A pip out of place (a neighbour's
+// pip inside a misplaced outline, or pips hidden under another card) spoils the layout.
+struct FaceReading {
+    Card card;
+    double rankConfidence = 0, suitConfidence = 0;
+};
+constexpr double kFaceMaxConfidence = 0.9;
+// A face with no index read at all is taken at this share of its confidence.
+constexpr double kFaceAloneShare = 0.9;
+// The face is looked at when the index reads less surely than this...
+constexpr double kFaceLookBelow = 0.9;
+// ...and overrules a part of the index (rank or suit) read less surely than this.
+constexpr double kIndexOverruled = 0.6;
+// Pips in mirrored places lie within this share of the card's height of each other.
+constexpr double kMirrorTolerance = 0.07;
+
+std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePips& turned, const GlyphModel& model) {
+    const int count = upright.count();
+    if (count < 2 || count > 10 || turned.count() != count) return std::nullopt;
+    const std::vector<cv::Rect> boxes = upright.countedBoxes();
+    const double tolerance = kMirrorTolerance * kCanonicalHeight;
+    int unmatched = 0;
+    double lowest = kCanonicalHeight, highest = 0;
+    for (const cv::Rect& box : boxes) {
+        const cv::Point2d centre(box.x + box.width / 2.0, box.y + box.height / 2.0);
+        lowest = std::min(lowest, centre.y);
+        highest = std::max(highest, centre.y);
+        const cv::Point2d mirror(kCanonicalWidth - centre.x, kCanonicalHeight - centre.y);
+        const bool matched = std::any_of(boxes.begin(), boxes.end(), [&](const cv::Rect& other) {
+            const cv::Point2d c(other.x + other.width / 2.0, other.y + other.height / 2.0);
+            return std::hypot(c.x - mirror.x, c.y - mirror.y) <= tolerance;
+        });
+        if (matched) continue;
+        const bool onMiddleLine = std::abs(centre.x - kCanonicalWidth / 2.0) <= 0.1 * kCanonicalWidth;
+        if (count != 7 || !onMiddleLine) return std::nullopt;
+        ++unmatched;
+    }
+    if (unmatched > 1) return std::nullopt;
+    // Pips fill the face from end to end (a two's sit near its ends).
+    if (highest - lowest < 0.4 * kCanonicalHeight) return std::nullopt;
+    // The suit from the pips printed upright: the upper half's, seen both ways up.
+    std::array<double, 4> weight{};
+    int votes = 0;
+    for (const FacePips* side : {&upright, &turned})
+        for (const std::vector<float>& pip : side->countedFeatures(0.45, 2)) {
+            const GlyphVote v = model.classify(GlyphKind::Suit, pip);
+            ++votes;
+            if (v.label >= 0 && v.label <= 3) weight[static_cast<std::size_t>(v.label)] += v.confidence;
+        }
+    if (votes < 2) return std::nullopt;
+    const auto top = std::max_element(weight.begin(), weight.end());
+    const double others = std::accumulate(weight.begin(), weight.end(), 0.0) - *top;
+    const double share = *top / votes;
+    if (others > 0.25 * *top) return std::nullopt;
+    FaceReading face;
+    face.card = Card{static_cast<std::uint8_t>(count), static_cast<Suit>(top - weight.begin())};
+    face.rankConfidence = kFaceMaxConfidence;
+    face.suitConfidence = kFaceMaxConfidence * share;
+    return face;
 }
 }  // namespace
 
@@ -138,7 +203,15 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         return std::max_element(readings.begin(), readings.end(),
                                 [](const CornerReading& a, const CornerReading& b) { return a.confidence < b.confidence; });
     };
-    if (readings.empty()) return result;
+    if (readings.empty()) {
+        // No index at all (a big "10" joined to its pips, say): a number face may still read.
+        if (const auto face = readNumberFace(FacePips(canonical), FacePips(turned), model)) {
+            result.card = face->card;
+            result.confidence = std::min(face->rankConfidence, face->suitConfidence) * kFaceAloneShare;
+            result.faceRead = true;
+        }
+        return result;
+    }
     CornerReading top = *best();
     // Two corners that agree make the reading surer; two confident corners that disagree mean
     // we cannot tell (answer unknown rather than guess).
@@ -155,7 +228,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // The pips of a number card count its rank. Pips near the corners are sometimes left out
     // with the index, so only a count that matches, or one higher than the rank read, counts.
     const cv::Mat& upright = top.startCorner == 2 ? turned : canonical;
-    const int pips = countPips(upright);
+    const FacePips uprightPips(upright);
+    const int pips = uprightPips.count();
     if (pips >= 2) {
         const bool numberRead = top.card.rank <= 10;
         if (numberRead && pips == top.card.rank)
@@ -176,7 +250,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {
         double agree = 0, disagree = 0;
-        for (const std::vector<float>& pip : extractPipFeatures(upright, 2)) {
+        for (const std::vector<float>& pip : uprightPips.largestFeatures(2)) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);
             (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
         }
@@ -189,7 +263,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     }
     // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
     // several pips is a number card's index read in part (a "10" whose "0" was lost).
-    if (top.card.rank == 14 && extractPipFeatures(upright, 2).size() >= 2) {
+    if (top.card.rank == 14 && uprightPips.largestFeatures(2).size() >= 2) {
         combined *= 0.4;
         result.pipsContradict = true;
     }
@@ -198,6 +272,26 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     result.startCorner = top.startCorner;
     result.rankConfidence = top.rankConfidence;
     result.suitConfidence = top.suitConfidence;
+    // S5: an index not read surely gives way to the face's own reading, as far as the index
+    // itself is unsure; each part of the index that agrees with the face makes it surer.
+    if (result.confidence < kFaceLookBelow) {
+        const FacePips otherPips(top.startCorner == 2 ? canonical : turned);
+        if (const auto face = readNumberFace(uprightPips, otherPips, model)) {
+            const bool rankAgrees = face->card.rank == top.card.rank, suitAgrees = face->card.suit == top.card.suit;
+            if ((rankAgrees || top.rankConfidence < kIndexOverruled) && (suitAgrees || top.suitConfidence < kIndexOverruled)) {
+                // Rank and suit each as sure as the face and the agreeing index make them.
+                double rankSure = face->rankConfidence, suitSure = face->suitConfidence;
+                if (rankAgrees) rankSure = 1 - (1 - rankSure) * (1 - 0.5 * top.rankConfidence);
+                if (suitAgrees) suitSure = 1 - (1 - suitSure) * (1 - 0.5 * top.suitConfidence);
+                const double sure = std::min(rankSure, suitSure);
+                if (sure > result.confidence) {
+                    result.card = face->card;
+                    result.confidence = sure;
+                    result.faceRead = !(rankAgrees && suitAgrees);
+                }
+            }
+        }
+    }
     return result;
 }
 

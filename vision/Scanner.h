@@ -56,6 +56,8 @@ struct IndexReading {
     // corner's rank and suit confidences, and whether another corner or the pips spoke against it.
     double rankConfidence = 0, suitConfidence = 0;
     bool cornersDisagree = false, pipsContradict = false;
+    // The card is (in part) what the face's pips say rather than what the index read (S5).
+    bool faceRead = false;
 };
 // `canonical` is warpCanonical(image, uprightQuad); `turned` the same turned half a turn.
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model);

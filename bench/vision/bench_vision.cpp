@@ -9,6 +9,7 @@
 #include "CardGeometry.h"
 #include "ClipDetector.h"
 #include "DeckLibrary.h"
+#include "IndexGlyphs.h"
 #include "Scanner.h"
 #include "SceneEvaluation.h"
 #include "SceneGenerator.h"
@@ -115,8 +116,12 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
             static const QString dumpDir = qEnvironmentVariable("BENCH_DUMP_UNREAD");
             if (!dumpDir.isEmpty()) {
                 static int dumped = 0;
-                const QString name = QStringLiteral("%1/%2_%3_%4_%5_r%6_s%7.png")
+                // What the best corner read (unsure as it was) and how many pips that side counts.
+                const QString readAs = r.card ? cardName(*r.card) : QStringLiteral("none");
+                const int pips = countPips(r.startCorner == 2 ? turned : canonical);
+                const QString name = QStringLiteral("%1/%2_%3_%4_%5_as%6_p%7_r%8_s%9.png")
                                          .arg(dumpDir).arg(dumped++, 4, 10, QLatin1Char('0')).arg(cardName(t.card), t.deck, reason)
+                                         .arg(readAs).arg(pips)
                                          .arg(qRound(100 * r.rankConfidence)).arg(qRound(100 * r.suitConfidence));
                 cv::Mat both;
                 cv::hconcat(canonical, turned, both);

@@ -377,12 +377,18 @@ std::vector<std::vector<float>> FacePips::largestFeatures(int limit) const {
 }
 
 std::vector<std::vector<float>> FacePips::countedFeatures(double aboveFraction, int limit) const {
-    std::vector<std::pair<int, int>> chosen;  // (area, label)
+    // The most typical pips first: those whose box is nearest the median pip's (a bigger one may
+    // hold a remnant of the index it touches).
+    std::vector<int> areas;
+    for (int label : counted_) areas.push_back(boxes_[static_cast<std::size_t>(label)].area());
+    std::nth_element(areas.begin(), areas.begin() + static_cast<std::ptrdiff_t>(areas.size() / 2), areas.end());
+    const int median = areas.empty() ? 0 : areas[areas.size() / 2];
+    std::vector<std::pair<int, int>> chosen;  // (unlikeness to the median, label)
     for (int label : counted_) {
         const cv::Rect box = boxes_[static_cast<std::size_t>(label)] + region_.tl();
-        if (box.y + box.height / 2.0 < aboveFraction * kCanonicalHeight) chosen.push_back({box.area(), label});
+        if (box.y + box.height / 2.0 < aboveFraction * kCanonicalHeight) chosen.push_back({std::abs(box.area() - median), label});
     }
-    std::stable_sort(chosen.begin(), chosen.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::stable_sort(chosen.begin(), chosen.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<std::vector<float>> out;
     for (const auto& entry : chosen) {
         if (static_cast<int>(out.size()) >= limit) break;

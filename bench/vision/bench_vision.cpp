@@ -117,7 +117,7 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
             if (!dumpDir.isEmpty()) {
                 static int dumped = 0;
                 // What the best corner read (unsure as it was) and how many pips that side counts.
-                const QString readAs = r.card ? cardName(*r.card) : QStringLiteral("none");
+                const QString readAs = r.card ? QStringLiteral("%1c%2").arg(cardName(*r.card)).arg(qRound(100 * r.confidence)) : QStringLiteral("none");
                 const int pips = countPips(r.startCorner == 2 ? turned : canonical);
                 const QString name = QStringLiteral("%1/%2_%3_%4_%5_as%6_p%7_r%8_s%9.png")
                                          .arg(dumpDir).arg(dumped++, 4, 10, QLatin1Char('0')).arg(cardName(t.card), t.deck, reason)

@@ -280,6 +280,20 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     result.rankBox = rank.box + roi.tl();
     result.suitBox = suit.box + roi.tl();
     result.rankFeature = glyphFeature(inkness, labels, rank, regionBgr, white, false);
+    // Some court cards print a big suit sign beside the rank letter, on its line: the letter
+    // alone (the part nearest the card's edge) is the other guess at the rank.
+    if (rank.labels.size() > 1) {
+        const Blob* nearest = nullptr;
+        for (const Blob& part : parts) {
+            if (std::find(rank.labels.begin(), rank.labels.end(), part.labels.front()) == rank.labels.end()) continue;
+            const bool nearer = !nearest || (corner == IndexCorner::TopLeft ? part.box.x < nearest->box.x
+                                                                            : part.box.br().x > nearest->box.br().x);
+            if (nearer) nearest = &part;
+        }
+        const Blob& alone = *nearest;
+        if (alone.box.height >= 0.6 * rank.box.height)
+            result.rankAloneFeature = glyphFeature(inkness, labels, alone, regionBgr, white, false);
+    }
     result.suitFeature = glyphFeature(inkness, labels, suit, regionBgr, white, true);
     return result;
 }

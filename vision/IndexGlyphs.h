@@ -25,6 +25,9 @@ struct IndexGlyphs {
     bool separatedFromLines = false;  // only a later look (IndexLook) isolated them
     cv::Rect rankBox, suitBox;  // in canonical card pixels
     std::vector<float> rankFeature, suitFeature;
+    // When the rank was joined from several marks on one line ("10", or a letter and a big suit
+    // sign beside it): the mark nearest the card's edge alone. Empty otherwise.
+    std::vector<float> rankAloneFeature;
 };
 
 // How much of the corner region is blank card face (0..1): faces are mostly white there,

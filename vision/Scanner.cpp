@@ -57,7 +57,11 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         // Lines cleared away can leave glyph-like remnants on a card back: only a plain look's
         // glyphs tell a face (a later look's count once they read, see Scanner::scan).
         if (look == IndexLook::Plain) glyphsSeen = true;
-        const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+        GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+        if (rank.confidence < kNoSecondLook && !glyphs.rankAloneFeature.empty()) {
+            const GlyphVote alone = model.classify(GlyphKind::Rank, glyphs.rankAloneFeature);
+            if (alone.confidence > rank.confidence) rank = alone;
+        }
         const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
         if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) continue;
         const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},

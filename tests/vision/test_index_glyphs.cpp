@@ -95,6 +95,24 @@ private slots:
         QVERIFY(g.found);
         QVERIFY(!g.separatedFromLines);
     }
+    void aBigSuitSignBesideTheRankIsAnotherGuess() {
+        // Some court cards print a big suit sign right of the rank letter, on its line: joined
+        // with the letter as a "10" is joined, it hides the letter; the letter alone is kept too.
+        cv::Mat plain(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(240, 240, 240));
+        cv::putText(plain, "Q", {8, 34}, cv::FONT_HERSHEY_SIMPLEX, 0.9, cv::Scalar(20, 20, 20), 2);
+        cv::circle(plain, {18, 52}, 7, cv::Scalar(20, 20, 20), cv::FILLED);
+        cv::Mat withSign = plain.clone();
+        cv::circle(withSign, {43, 24}, 8, cv::Scalar(20, 20, 20), cv::FILLED);
+        const IndexGlyphs a = extractIndexGlyphs(plain, IndexCorner::TopLeft);
+        const IndexGlyphs b = extractIndexGlyphs(withSign, IndexCorner::TopLeft);
+        QVERIFY(a.found && b.found);
+        QVERIFY(a.rankAloneFeature.empty());  // one mark: nothing else to guess
+        QVERIFY(b.rankBox.width > a.rankBox.width + 10);  // the sign joined the letter's line
+        QCOMPARE(b.rankAloneFeature.size(), a.rankFeature.size());
+        float largest = 0;
+        for (std::size_t k = 0; k < a.rankFeature.size(); ++k) largest = std::max(largest, std::abs(a.rankFeature[k] - b.rankAloneFeature[k]));
+        QVERIFY2(largest < 1e-4f, "the letter alone is the letter without the sign");
+    }
     // readCardIndex with a model made from the card's own glyphs: what the model holds sets each
     // part's confidence, so the card's confidence can be checked against its parts'.
     void aSureRankDoesNotCarryAnUnsureSuit() {

@@ -59,8 +59,10 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         if (look == IndexLook::Plain) glyphsSeen = true;
         GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
         if (rank.confidence < kNoSecondLook && !glyphs.rankAloneFeature.empty()) {
+            // Only a letter: the "1" of a "10" alone must not pass for an ace.
             const GlyphVote alone = model.classify(GlyphKind::Rank, glyphs.rankAloneFeature);
-            if (alone.confidence > rank.confidence) rank = alone;
+            const bool letter = alone.label == kJack || alone.label == kQueen || alone.label == kKing;
+            if (letter && alone.confidence > rank.confidence) rank = alone;
         }
         const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
         if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) continue;

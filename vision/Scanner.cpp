@@ -227,7 +227,17 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         if (r.card == top.card) {
             combined = 1 - (1 - combined) * (1 - r.confidence * 0.5);
         } else {
-            combined -= r.confidence * 0.6;
+            // A corner that reads another card altogether (a misplaced outline, another card's
+            // index) speaks against it as surely as it reads. One that differs in one part only
+            // is a glyph taken for a like one (a blurred "K" for a "J"): it counts as surely as
+            // it read that part, and an unsure guess only a little (squared: 0.5 sure costs 0.15).
+            const bool rankDiffers = r.card.rank != top.card.rank, suitDiffers = r.card.suit != top.card.suit;
+            if (rankDiffers && suitDiffers) {
+                combined -= std::max(r.rankConfidence, r.suitConfidence) * 0.6;
+            } else {
+                const double against = rankDiffers ? r.rankConfidence : r.suitConfidence;
+                combined -= against * against * 0.6;
+            }
             result.cornersDisagree = result.cornersDisagree || r.confidence > 0;
         }
     }

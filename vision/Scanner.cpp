@@ -35,6 +35,16 @@ constexpr double kCleanOutline = 1.4;
 // reported (as unknown) only when its outline is this clean.
 constexpr double kCleanOutlineFromCorner = 1.7;
 
+// How much larger than a court card's picture panel the card around it may be (S7), tried in turn.
+constexpr double kPanelToCard[] = {1.2, 1.32};
+// The card's edges are looked for this share of its short side either way of the guess.
+constexpr double kPanelEdgeReach = 0.07;
+// The card found around a panel has edges along this share of its sides, and this share of blank
+// face just inside them (as the finder asks of any card).
+constexpr double kPanelCardEdgeSupport = 0.5, kPanelCardBand = 0.55;
+// A part of the tight outline's own reading this sure that differs rules out the card around it.
+constexpr double kTightDisagreement = 0.3;
+
 // Every face is printed: an index at least, and pips or a picture. A bright blank patch shaped
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
 constexpr double kMinPrintedShare = 0.01;
@@ -311,6 +321,78 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     return result;
 }
 
+namespace {
+double blankestIndexCorner(const cv::Mat& canonical, const cv::Mat& turned) {
+    return std::max({cornerWhiteness(canonical, IndexCorner::TopLeft), cornerWhiteness(turned, IndexCorner::TopLeft),
+                     cornerWhiteness(canonical, IndexCorner::TopRight), cornerWhiteness(turned, IndexCorner::TopRight)});
+}
+
+struct LargerReading {
+    IndexReading reading;
+    bool outlineGrown = false;  // the card around a picture panel: report this outline
+    Quad outline;
+    cv::Mat canonical, turned;
+};
+
+// S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
+// than the card's own thin white border, and some outlines are drawn a little inside the card,
+// cutting its index. Candidate `self`, whose index did not read surely, is read again a little
+// larger, where that takes in no other candidate.
+std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
+                                        const Quad& upright, const cv::Mat& canonical, const cv::Mat& turned,
+                                        const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
+    const CardCandidate& candidate = candidates[self];
+    for (const double grow : kPanelToCard) {
+        Quad card;
+        const cv::Point2f centre = quadCentre(upright);
+        bool inFrame = true;
+        for (std::size_t k = 0; k < 4; ++k) {
+            card[k] = centre + (upright[k] - centre) * static_cast<float>(grow);
+            inFrame = inFrame && card[k].x >= 2 && card[k].y >= 2 && card[k].x < bgr.cols - 2 && card[k].y < bgr.rows - 2;
+        }
+        if (!inFrame) continue;
+        bool clear = true;
+        for (std::size_t j = 0; j < candidates.size() && clear; ++j)
+            if (j != self) clear = overlapArea(card, candidates[j].corners) < 0.1 * quadArea(candidates[j].corners);
+        if (!clear) return std::nullopt;
+        // Onto the card's own edges: the guess at its size is only a guess. A card has edges all
+        // round and blank face just inside them; a guess that ran out over the table has
+        // neither: the outline found was the card's own after all, only drawn a little tight.
+        double support = 0;
+        const Quad refined = orderAsUprightCard(refineCardQuad(bgr, card, &support, kPanelEdgeReach));
+        const bool cardAround = support >= kPanelCardEdgeSupport && edgeBandWhiteness(bgr, refined) >= kPanelCardBand;
+        if (cardAround) card = refined;
+        LargerReading larger;
+        larger.canonical = warpCanonical(bgr, card);
+        cv::rotate(larger.canonical, larger.turned, cv::ROTATE_180);
+        larger.reading = readCardIndex(larger.canonical, larger.turned, model);
+        const IndexReading& around = larger.reading;
+        if (!around.card || around.confidence < settings.minConfidence) continue;
+        if (cardAround) {
+            // Around a panel: only a court card has one.
+            if (around.card->rank < kJack || around.card->rank > kKing) continue;
+            larger.outlineGrown = true;
+            larger.outline = card;
+            return larger;
+        }
+        // Around a tight outline, which keeps that outline: a clean one, on a face (blank card
+        // around an index corner: a card back's white border, grown, takes in glyph-like bits of
+        // its pattern), with no more pips than the rank read, and nothing read in it that speaks
+        // against the card read around it (a misplaced outline, grown, takes in another card's
+        // index).
+        if (candidate.outline < kCleanOutline || blankestIndexCorner(canonical, turned) < settings.minFaceWhiteness) continue;
+        const int pips = countPips(canonical);
+        if (pips >= 2 && (around.card->rank > 10 ? pips >= 4 : pips > around.card->rank)) continue;
+        if (reading.card) {
+            if (reading.card->rank != around.card->rank && reading.rankConfidence >= kTightDisagreement) continue;
+            if (reading.card->suit != around.card->suit && reading.suitConfidence >= kTightDisagreement) continue;
+        }
+        return larger;
+    }
+    return std::nullopt;
+}
+}  // namespace
+
 Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(model)), settings_(settings) {}
 
 Observation Scanner::scan(const cv::Mat& input) const {
@@ -325,22 +407,30 @@ Observation Scanner::scan(const cv::Mat& input) const {
         bgr = input;
 
     bgr = balancedToWhite(bgr);
-    for (const CardCandidate& candidate : findCardCandidates(bgr, settings_.finder)) {
-        const Quad upright = orderAsUprightCard(candidate.corners);
-        const cv::Mat canonical = warpCanonical(bgr, upright);
+    const std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const CardCandidate& candidate = candidates[i];
+        Quad upright = orderAsUprightCard(candidate.corners);
+        cv::Mat canonical = warpCanonical(bgr, upright);
         cv::Mat turned;
         cv::rotate(canonical, turned, cv::ROTATE_180);
-        const IndexReading reading = readCardIndex(canonical, turned, model_);
+        IndexReading reading = readCardIndex(canonical, turned, model_);
+        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
+            if (auto larger = readLarger(bgr, candidates, i, upright, canonical, turned, reading, model_, settings_)) {
+                if (larger->outlineGrown) {
+                    upright = larger->outline;
+                    canonical = larger->canonical;
+                    turned = larger->turned;
+                }
+                reading = larger->reading;
+            }
+        }
         // S4: a face shows blank card around its index corners, or (a picture card with thin
         // margins) an index that reads with confidence; card backs and other objects do neither.
         // (Worked out only for a card that does not read: a sure reading settles it.)
         std::optional<double> blankCorners;
         const auto whiteness = [&] {
-            if (!blankCorners)
-                blankCorners = std::max({cornerWhiteness(canonical, IndexCorner::TopLeft),
-                                         cornerWhiteness(turned, IndexCorner::TopLeft),
-                                         cornerWhiteness(canonical, IndexCorner::TopRight),
-                                         cornerWhiteness(turned, IndexCorner::TopRight)});
+            if (!blankCorners) blankCorners = blankestIndexCorner(canonical, turned);
             return *blankCorners;
         };
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;

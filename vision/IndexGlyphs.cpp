@@ -291,8 +291,18 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
             if (nearer) nearest = &part;
         }
         const Blob& alone = *nearest;
-        if (alone.box.height >= 0.6 * rank.box.height)
+        if (alone.box.height >= 0.6 * rank.box.height) {
             result.rankAloneFeature = glyphFeature(inkness, labels, alone, regionBgr, white, false);
+            // The rest of the line, when it is one mark about as tall as the letter: the big
+            // suit sign, a second look at the suit.
+            if (rank.labels.size() == 2) {
+                for (const Blob& part : parts)
+                    if (&part != &alone && part.labels.size() == 1 &&
+                        std::find(rank.labels.begin(), rank.labels.end(), part.labels.front()) != rank.labels.end() &&
+                        part.box.height >= 0.6 * alone.box.height)
+                        result.besideFeature = glyphFeature(inkness, labels, part, regionBgr, white, true);
+            }
+        }
     }
     result.suitFeature = glyphFeature(inkness, labels, suit, regionBgr, white, true);
     return result;

@@ -28,6 +28,8 @@ struct IndexGlyphs {
     // When the rank was joined from several marks on one line ("10", or a letter and a big suit
     // sign beside it): the mark nearest the card's edge alone. Empty otherwise.
     std::vector<float> rankAloneFeature;
+    // And the other mark of such a line (a big suit sign beside the letter), as a suit glyph.
+    std::vector<float> besideFeature;
 };
 
 // How much of the corner region is blank card face (0..1): faces are mostly white there,

@@ -74,7 +74,14 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
             const bool letter = alone.label == kJack || alone.label == kQueen || alone.label == kKing;
             if (letter && alone.confidence > rank.confidence) rank = alone;
         }
-        const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+        GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+        // A court card's big suit sign beside its letter is a second look at the suit: agreeing,
+        // it makes the small sign under the letter surer.
+        const bool courtRank = rank.label == kJack || rank.label == kQueen || rank.label == kKing;
+        if (courtRank && suit.confidence < kNoSecondLook && !glyphs.besideFeature.empty()) {
+            const GlyphVote beside = model.classify(GlyphKind::Suit, glyphs.besideFeature);
+            if (beside.label == suit.label) suit.confidence = 1 - (1 - suit.confidence) * (1 - 0.5 * beside.confidence);
+        }
         if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) continue;
         const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
                                     std::min(rank.confidence, suit.confidence), startCorner, rank.confidence,

@@ -102,7 +102,7 @@ private slots:
         cv::putText(plain, "Q", {8, 34}, cv::FONT_HERSHEY_SIMPLEX, 0.9, cv::Scalar(20, 20, 20), 2);
         cv::circle(plain, {18, 52}, 7, cv::Scalar(20, 20, 20), cv::FILLED);
         cv::Mat withSign = plain.clone();
-        cv::circle(withSign, {43, 24}, 8, cv::Scalar(20, 20, 20), cv::FILLED);
+        cv::circle(withSign, {43, 24}, 8, cv::Scalar(30, 30, 200), cv::FILLED);  // a red sign
         const IndexGlyphs a = extractIndexGlyphs(plain, IndexCorner::TopLeft);
         const IndexGlyphs b = extractIndexGlyphs(withSign, IndexCorner::TopLeft);
         QVERIFY(a.found && b.found);
@@ -112,6 +112,11 @@ private slots:
         float largest = 0;
         for (std::size_t k = 0; k < a.rankFeature.size(); ++k) largest = std::max(largest, std::abs(a.rankFeature[k] - b.rankAloneFeature[k]));
         QVERIFY2(largest < 1e-4f, "the letter alone is the letter without the sign");
+        // The sign itself, a second look at the suit, keeps its colour (the suit feature's last).
+        QVERIFY(a.besideFeature.empty());
+        QCOMPARE(static_cast<int>(b.besideFeature.size()), kGlyphFeatureSize);
+        QVERIFY(b.besideFeature.back() > 0.15f);
+        QVERIFY(b.suitFeature.back() < 0.05f);  // the small black sign under the letter
     }
     // readCardIndex with a model made from the card's own glyphs: what the model holds sets each
     // part's confidence, so the card's confidence can be checked against its parts'.

@@ -391,10 +391,12 @@ std::vector<float> FacePips::featureOf(int label) const {
     return glyphFeature(inkness_, labels_, Blob{boxes_[static_cast<std::size_t>(label)], {label}}, regionBgr_, white_, true);
 }
 
-std::vector<std::vector<float>> FacePips::largestFeatures(int limit) const {
+std::vector<std::vector<float>> FacePips::largestFeatures(int limit, double aboveFraction) const {
     std::vector<std::vector<float>> out;
     for (int label : largest_) {
         if (static_cast<int>(out.size()) >= limit) break;
+        const cv::Rect box = boxes_[static_cast<std::size_t>(label)] + region_.tl();
+        if (box.y + box.height / 2.0 >= aboveFraction * kCanonicalHeight) continue;
         out.push_back(featureOf(label));
     }
     return out;

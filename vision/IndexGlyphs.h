@@ -63,8 +63,9 @@ public:
     // Suit-glyph features of the counted pips whose centres lie above this fraction of the
     // card's height (those are printed upright), largest first, at most `limit`.
     std::vector<std::vector<float>> countedFeatures(double aboveFraction, int limit) const;
-    // Suit-glyph features of the largest pip-shaped marks, counted or not (extractPipFeatures).
-    std::vector<std::vector<float>> largestFeatures(int limit) const;
+    // Suit-glyph features of the largest pip-shaped marks, counted or not (extractPipFeatures);
+    // only those whose centres lie above `aboveFraction` of the card's height, if given.
+    std::vector<std::vector<float>> largestFeatures(int limit, double aboveFraction = 1.0) const;
 
 private:
     std::vector<float> featureOf(int label) const;

@@ -99,6 +99,8 @@ struct FaceReading {
     double rankConfidence = 0, suitConfidence = 0;
 };
 constexpr double kFaceMaxConfidence = 0.9;
+// Pips whose centres lie above this share of the card's height are printed upright.
+constexpr double kUprightPipsAbove = 0.45;
 // A face with no index read at all is taken at this share of its confidence.
 constexpr double kFaceAloneShare = 0.9;
 // The face is looked at when the index reads less surely than this...
@@ -136,7 +138,7 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
     std::array<double, 4> weight{};
     int votes = 0;
     for (const FacePips* side : {&upright, &turned})
-        for (const std::vector<float>& pip : side->countedFeatures(0.45, 2)) {
+        for (const std::vector<float>& pip : side->countedFeatures(kUprightPipsAbove, 2)) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);
             ++votes;
             if (v.label >= 0 && v.label <= 3) weight[static_cast<std::size_t>(v.label)] += v.confidence;
@@ -262,6 +264,12 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // with the index, so only a count that matches, or one higher than the rank read, counts.
     const cv::Mat& upright = top.startCorner == 2 ? turned : canonical;
     const FacePips uprightPips(upright);
+    // The face turned half a turn, whose upper half is the lower half printed the other way up.
+    std::optional<FacePips> otherPipsFound;
+    const auto otherPips = [&]() -> const FacePips& {
+        if (!otherPipsFound) otherPipsFound.emplace(top.startCorner == 2 ? canonical : turned);
+        return *otherPipsFound;
+    };
     const int pips = uprightPips.count();
     if (pips >= 2) {
         const bool numberRead = top.card.rank <= 10;
@@ -283,7 +291,11 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {
         double agree = 0, disagree = 0;
-        for (const std::vector<float>& pip : uprightPips.largestFeatures(2)) {
+        // Pips in the lower half are printed upside down, unlike any glyph learned: only those
+        // in the upper half, of the face seen both ways up.
+        std::vector<std::vector<float>> uprightPipFeatures = uprightPips.largestFeatures(2, kUprightPipsAbove);
+        for (std::vector<float>& pip : otherPips().largestFeatures(2, kUprightPipsAbove)) uprightPipFeatures.push_back(std::move(pip));
+        for (const std::vector<float>& pip : uprightPipFeatures) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);
             (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
         }
@@ -308,8 +320,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // S5: an index not read surely gives way to the face's own reading, as far as the index
     // itself is unsure; each part of the index that agrees with the face makes it surer.
     if (result.confidence < kFaceLookBelow) {
-        const FacePips otherPips(top.startCorner == 2 ? canonical : turned);
-        if (const auto face = readNumberFace(uprightPips, otherPips, model)) {
+        if (const auto face = readNumberFace(uprightPips, otherPips(), model)) {
             const bool rankAgrees = face->card.rank == top.card.rank, suitAgrees = face->card.suit == top.card.suit;
             if ((rankAgrees || top.rankConfidence < kIndexOverruled) && (suitAgrees || top.suitConfidence < kIndexOverruled)) {
                 // Rank and suit each as sure as the face and the agreeing index make them.

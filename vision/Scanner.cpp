@@ -49,6 +49,13 @@ constexpr double kTightDisagreement = 0.3;
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
 constexpr double kMinPrintedShare = 0.01;
 
+// S8: blur melts a club's three lobes into a spade's outline, but cannot give a spade lobes. So a
+// spade read while another look at the same card (the other corner, the pips) sees a club is
+// doubted in full, however unsure that look is; the other way round, the usual weights hold.
+bool clubAgainstSpade(Suit read, Suit otherLook) { return read == Suit::Spades && otherLook == Suit::Clubs; }
+// Club votes among the upright pips that make a spade reading doubtful (S8).
+constexpr double kClubsAgainstSpades = 0.3;
+
 struct CornerReading {
     Card card;
     double confidence;
@@ -253,6 +260,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
             const bool rankDiffers = r.card.rank != top.card.rank, suitDiffers = r.card.suit != top.card.suit;
             if (rankDiffers && suitDiffers) {
                 combined -= std::max(r.rankConfidence, r.suitConfidence) * 0.6;
+            } else if (suitDiffers && clubAgainstSpade(top.card.suit, r.card.suit)) {
+                combined -= r.suitConfidence;  // S8
             } else {
                 const double against = rankDiffers ? r.rankConfidence : r.suitConfidence;
                 combined -= against * against * 0.6;
@@ -273,6 +282,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     const int pips = uprightPips.count();
     if (pips >= 2) {
         const bool numberRead = top.card.rank <= 10;
+        // (The count speaks for the rank only: it lifts the card no higher than its suit.)
         if (numberRead && pips == top.card.rank)
             combined = 1 - (1 - combined) * 0.4;
         else if ((numberRead && pips > top.card.rank) || (!numberRead && pips >= 4)) {
@@ -295,16 +305,19 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         // in the upper half, of the face seen both ways up.
         std::vector<std::vector<float>> uprightPipFeatures = uprightPips.largestFeatures(2, kUprightPipsAbove);
         for (std::vector<float>& pip : otherPips().largestFeatures(2, kUprightPipsAbove)) uprightPipFeatures.push_back(std::move(pip));
+        double clubs = 0;
         for (const std::vector<float>& pip : uprightPipFeatures) {
             const GlyphVote v = model.classify(GlyphKind::Suit, pip);
             (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
+            if (v.label == static_cast<int>(Suit::Clubs)) clubs += v.confidence;
         }
-        if (disagree > agree && disagree >= 0.5) {
+        if ((disagree > agree && disagree >= 0.5) || (top.card.suit == Suit::Spades && clubs >= kClubsAgainstSpades)) {
             combined *= 0.3;
             result.pipsContradict = true;
         }
+        // (The pips speak for the suit only: they lift the card no higher than its rank.)
         else if (agree > 0)
-            combined = 1 - (1 - combined) * (1 - 0.5 * std::min(1.0, agree));
+            combined = std::max(combined, std::min(1 - (1 - combined) * (1 - 0.5 * std::min(1.0, agree)), top.rankConfidence));
     }
     // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
     // several pips is a number card's index read in part (a "10" whose "0" was lost).

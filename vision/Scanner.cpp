@@ -373,6 +373,12 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
                                         const Quad& upright, const cv::Mat& canonical, const cv::Mat& turned,
                                         const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
     const CardCandidate& candidate = candidates[self];
+    std::optional<bool> tightFaceFound;  // worked out once, when needed
+    const auto tightFace = [&] {
+        if (!tightFaceFound)
+            tightFaceFound = candidate.outline >= kCleanOutline && blankestIndexCorner(canonical, turned) >= settings.minFaceWhiteness;
+        return *tightFaceFound;
+    };
     for (const double grow : kPanelToCard) {
         Quad card;
         const cv::Point2f centre = quadCentre(upright);
@@ -393,6 +399,8 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         const Quad refined = orderAsUprightCard(refineCardQuad(bgr, card, &support, kPanelEdgeReach));
         const bool cardAround = support >= kPanelCardEdgeSupport && edgeBandWhiteness(bgr, refined) >= kPanelCardBand;
         if (cardAround) card = refined;
+        // What a tight outline must be (see below) is checked before the costly reading.
+        if (!cardAround && !tightFace()) continue;
         LargerReading larger;
         larger.canonical = warpCanonical(bgr, card);
         cv::rotate(larger.canonical, larger.turned, cv::ROTATE_180);
@@ -411,7 +419,6 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         // its pattern), with no more pips than the rank read, and nothing read in it that speaks
         // against the card read around it (a misplaced outline, grown, takes in another card's
         // index).
-        if (candidate.outline < kCleanOutline || blankestIndexCorner(canonical, turned) < settings.minFaceWhiteness) continue;
         const int pips = countPips(canonical);
         if (pips >= 2 && (around.card->rank > 10 ? pips >= 4 : pips > around.card->rank)) continue;
         if (reading.card) {

@@ -1,10 +1,12 @@
 #include "CardFinder.h"
 
+#include <opencv2/core/hal/intrin.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 
 namespace encarde::vision {
 
@@ -54,6 +56,72 @@ cv::Mat minChannel(const cv::Mat& bgr) {
     cv::min(ch[0], ch[1], m);
     cv::min(m, ch[2], m);
     return m;
+}
+
+// The darkest channel of one picture row.
+void minChannelRow(const uchar* bgr, uchar* out, int cols) {
+    int x = 0;
+#if CV_SIMD128
+    for (; x + 16 <= cols; x += 16) {
+        cv::v_uint8x16 b, g, r;
+        cv::v_load_deinterleave(bgr + 3 * x, b, g, r);
+        cv::v_store(out + x, cv::v_min(cv::v_min(b, g), r));
+    }
+#endif
+    for (; x < cols; ++x) out[x] = std::min({bgr[3 * x], bgr[3 * x + 1], bgr[3 * x + 2]});
+}
+
+// The darkest channel of a picture whose sides are multiples of 4, shrunk to 3/4 with area
+// averaging, in one pass. 1280x720 frames are searched at 960x540, and OpenCV's INTER_AREA has
+// no fast path for a 4:3 shrink (it took a fifth of the finder's time). Each output pixel
+// averages a 4/3 x 4/3 cell: along each axis four source pixels give three outputs with weights
+// (3,1), (2,2), (1,3) quarters. The result equals cv::resize(minChannel, INTER_AREA) exactly:
+// OpenCV sums in float, where these sixteenths are exact, and rounds half to even.
+cv::Mat minChannelShrunkByQuarter(const cv::Mat& bgr) {
+    const int groups = bgr.cols / 4, cols = groups * 3, rows = bgr.rows / 4 * 3;
+    cv::Mat out(rows, cols, CV_8U);
+    std::vector<uchar> darkest(static_cast<std::size_t>(bgr.cols));
+    // Horizontal sums of the four source rows of a band, in quarters (at most 4 * 255).
+    std::vector<std::uint16_t> h(4 * static_cast<std::size_t>(cols));
+    for (int band = 0; band < bgr.rows / 4; ++band) {
+        for (int r = 0; r < 4; ++r) {
+            minChannelRow(bgr.ptr<uchar>(4 * band + r), darkest.data(), bgr.cols);
+            const uchar* s = darkest.data();
+            std::uint16_t* hr = h.data() + r * cols;
+            int g = 0;
+#if CV_SIMD128
+            for (; g + 16 <= groups; g += 16) {
+                cv::v_uint8x16 a, b, c, d;
+                cv::v_load_deinterleave(s + 4 * g, a, b, c, d);
+                cv::v_uint16x8 a0, a1, b0, b1, c0, c1, d0, d1;
+                cv::v_expand(a, a0, a1);
+                cv::v_expand(b, b0, b1);
+                cv::v_expand(c, c0, c1);
+                cv::v_expand(d, d0, d1);
+                const cv::v_uint16x8 three = cv::v_setall_u16(3);
+                cv::v_store_interleave(hr + 3 * g, a0 * three + b0, (b0 + c0) << 1, c0 + d0 * three);
+                cv::v_store_interleave(hr + 3 * g + 24, a1 * three + b1, (b1 + c1) << 1, c1 + d1 * three);
+            }
+#endif
+            for (; g < groups; ++g) {
+                hr[3 * g] = static_cast<std::uint16_t>(3 * s[4 * g] + s[4 * g + 1]);
+                hr[3 * g + 1] = static_cast<std::uint16_t>(2 * (s[4 * g + 1] + s[4 * g + 2]));
+                hr[3 * g + 2] = static_cast<std::uint16_t>(s[4 * g + 2] + 3 * s[4 * g + 3]);
+            }
+        }
+        const std::uint16_t *h0 = h.data(), *h1 = h0 + cols, *h2 = h1 + cols, *h3 = h2 + cols;
+        uchar* d0 = out.ptr<uchar>(3 * band);
+        uchar* d1 = out.ptr<uchar>(3 * band + 1);
+        uchar* d2 = out.ptr<uchar>(3 * band + 2);
+        // Sixteenths, rounded half to even as cvRound does.
+        const auto round16 = [](int v) { return static_cast<uchar>((v + 7 + ((v >> 4) & 1)) >> 4); };
+        for (int x = 0; x < cols; ++x) {
+            d0[x] = round16(3 * h0[x] + h1[x]);
+            d1[x] = round16(2 * (h1[x] + h2[x]));
+            d2[x] = round16(h2[x] + 3 * h3[x]);
+        }
+    }
+    return out;
 }
 
 // Share of points along the quad's sides that lie on the outline (within a few pixels). The
@@ -511,16 +579,20 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
 }
 }  // namespace
 
+cv::Mat darkestChannelShrunk(const cv::Mat& bgr, double scale) {
+    if (scale == 0.75 && bgr.cols % 4 == 0 && bgr.rows % 4 == 0) return minChannelShrunkByQuarter(bgr);
+    if (scale >= 1.0) return minChannel(bgr);
+    cv::Mat mn;
+    cv::resize(minChannel(bgr), mn, cv::Size(), scale, scale, cv::INTER_AREA);
+    return mn;
+}
+
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings) {
     const double scale = std::min(1.0, settings.detectionLongSide / std::max(bgr.cols, bgr.rows));
     // Faces are bright in every channel: the darkest channel, averaged down to the search size.
     // (Linear interpolation would save a tenth of the scan at 720p, but its coarser outlines cost
     // about 1 % of cards read right.)
-    cv::Mat mn;
-    if (scale < 1.0)
-        cv::resize(minChannel(bgr), mn, cv::Size(), scale, scale, cv::INTER_AREA);
-    else
-        mn = minChannel(bgr);
+    const cv::Mat mn = darkestChannelShrunk(bgr, scale);
 
     std::vector<Found> found;
     std::vector<CornerAnchor> anchors;

@@ -225,6 +225,22 @@ private slots:
         cv::fillConvexPoly(image, patch, cv::Scalar(240, 240, 240));
         QVERIFY(findCardCandidates(image).empty());
     }
+    void searchPictureIsOpenCVsAreaShrinkOfTheDarkestChannel() {
+        // The 3/4 shrink has its own faster code; it must give exactly what cv::resize gives,
+        // rounding ties (a sixteenth of a level) included.
+        cv::RNG rng(12345);
+        for (const cv::Size size : {cv::Size(1280, 720), cv::Size(1284, 724), cv::Size(68, 36)}) {
+            cv::Mat image(size, CV_8UC3);
+            rng.fill(image, cv::RNG::UNIFORM, 0, 256);
+            cv::Mat ch[3], darkest, expected;
+            cv::split(image, ch);
+            cv::min(cv::min(ch[0], ch[1]), ch[2], darkest);
+            cv::resize(darkest, expected, cv::Size(), 0.75, 0.75, cv::INTER_AREA);
+            const cv::Mat found = darkestChannelShrunk(image, 0.75);
+            QCOMPARE(found.size(), expected.size());
+            QCOMPARE(cv::countNonZero(found != expected), 0);
+        }
+    }
 };
 
 QTEST_MAIN(TestCardFinder)

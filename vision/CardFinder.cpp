@@ -272,10 +272,22 @@ bool looksLikeAWholeCard(const Quad& quad) {
     return true;
 }
 
+// Whether the pixel boxes round two quads (cv::boundingRect: from the floor of the least to the
+// floor of the greatest coordinate, inclusive) share a pixel. Worked out without building the
+// point vectors cv::boundingRect needs: it is asked tens of thousands of times a frame.
 bool boxesMeet(const Quad& a, const Quad& b) {
-    const cv::Rect2f ra = cv::boundingRect(std::vector<cv::Point2f>(a.begin(), a.end()));
-    const cv::Rect2f rb = cv::boundingRect(std::vector<cv::Point2f>(b.begin(), b.end()));
-    return (ra & rb).area() > 0;
+    const auto box = [](const Quad& q) {
+        float x0 = q[0].x, x1 = q[0].x, y0 = q[0].y, y1 = q[0].y;
+        for (int k = 1; k < 4; ++k) {
+            x0 = std::min(x0, q[k].x);
+            x1 = std::max(x1, q[k].x);
+            y0 = std::min(y0, q[k].y);
+            y1 = std::max(y1, q[k].y);
+        }
+        return std::array<int, 4>{cvFloor(x0), cvFloor(y0), cvFloor(x1), cvFloor(y1)};
+    };
+    const std::array<int, 4> ba = box(a), bb = box(b);
+    return ba[0] <= bb[2] && bb[0] <= ba[2] && ba[1] <= bb[3] && bb[1] <= ba[3];
 }
 int minChannelAt(const cv::Mat& bgr, cv::Point2f p) {
     const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
@@ -356,10 +368,28 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
 
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, double reachFraction,
                     const std::vector<Quad>& coveredBy) {
+    // The covering cards as polygons, and the boxes round them: a point outside a card's box is
+    // not under it (pointPolygonTest would find it outside), which spares most of the tests.
+    std::vector<std::vector<cv::Point2f>> covers;
+    std::vector<std::array<float, 4>> coverBoxes;  // least x, least y, greatest x, greatest y
+    for (const Quad& q : coveredBy) {
+        covers.emplace_back(q.begin(), q.end());
+        float x0 = q[0].x, x1 = q[0].x, y0 = q[0].y, y1 = q[0].y;
+        for (const cv::Point2f& c : q) {
+            x0 = std::min(x0, c.x);
+            x1 = std::max(x1, c.x);
+            y0 = std::min(y0, c.y);
+            y1 = std::max(y1, c.y);
+        }
+        coverBoxes.push_back({x0, y0, x1, y1});
+    }
     const auto hidden = [&](cv::Point2f p) {
-        return std::any_of(coveredBy.begin(), coveredBy.end(), [&](const Quad& q) {
-            return cv::pointPolygonTest(std::vector<cv::Point2f>(q.begin(), q.end()), p, true) > 2;
-        });
+        for (std::size_t i = 0; i < covers.size(); ++i) {
+            const std::array<float, 4>& b = coverBoxes[i];
+            if (p.x < b[0] || p.y < b[1] || p.x > b[2] || p.y > b[3]) continue;
+            if (cv::pointPolygonTest(covers[i], p, true) > 2) return true;
+        }
+        return false;
     };
     if (edgeSupport) *edgeSupport = 0;
     double weakestSupport = 1;

@@ -36,6 +36,10 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
 // INTER_AREA gives; a 3/4 shrink (1280x720 frames) takes a faster way to it.
 cv::Mat darkestChannelShrunk(const cv::Mat& bgr, double scale);
 
+// Edges of a grey picture: exactly cv::Canny(gray, edges, low, high) (3x3 Sobel, L1 gradient),
+// which spends most of its time on one thread in its stripe and thread bookkeeping.
+cv::Mat cannyEdges(const cv::Mat& gray, int low, int high);
+
 // Moves each side of a coarse quad onto the strongest face-to-table edge near it, in full
 // resolution, so the corner index lands where the reader expects it.
 // `edgeSupport`, if given, receives the share of sample points along the sides that found an edge.

@@ -225,6 +225,25 @@ private slots:
         cv::fillConvexPoly(image, patch, cv::Scalar(240, 240, 240));
         QVERIFY(findCardCandidates(image).empty());
     }
+    void edgeMapIsOpenCVsCanny() {
+        // The finder's own Canny must mark exactly the pixels cv::Canny marks: noise (edges in
+        // every direction, ties between neighbours), blurred noise and drawn cards, odd widths
+        // (the eight-pixel loop's tail) and edges touching the picture's border.
+        cv::RNG rng(2024);
+        for (int k = 0; k < 24; ++k) {
+            cv::Mat image(40 + 7 * k, 61 + 13 * k, CV_8U);
+            rng.fill(image, cv::RNG::UNIFORM, 0, 256);
+            if (k % 3 == 1) cv::GaussianBlur(image, image, cv::Size(5, 5), 1.2);
+            if (k % 3 == 2) {
+                image.setTo(30);
+                cv::rectangle(image, cv::Rect(k, k / 2, image.cols / 2, image.rows - k), cv::Scalar(220), cv::FILLED);
+                cv::circle(image, {image.cols - 10, 10}, 15 + k, cv::Scalar(140), 2, cv::LINE_AA);
+            }
+            cv::Mat expected;
+            cv::Canny(image, expected, 40, 100);
+            QCOMPARE(cv::countNonZero(cannyEdges(image, 40, 100) != expected), 0);
+        }
+    }
     void searchPictureIsOpenCVsAreaShrinkOfTheDarkestChannel() {
         // The 3/4 shrink has its own faster code; it must give exactly what cv::resize gives,
         // rounding ties (a sixteenth of a level) included.

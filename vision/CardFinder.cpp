@@ -399,6 +399,7 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     const double reach = std::max(3.0, reachFraction * shortSide(quad));
     std::array<cv::Vec4f, 4> lines;
     std::array<bool, 4> refined{};
+    std::vector<int> along(2 * static_cast<std::size_t>(reach) + 3);
     for (int k = 0; k < 4; ++k) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
         cv::Point2f dir = b - a;
@@ -416,11 +417,16 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
                 ++hiddenPoints;  // under another card: no edge to see, none missing
                 continue;
             }
+            // The darkest channel at each step along the normal, read once: a step's inside is the
+            // outside of the step two before it.
+            const int steps = static_cast<int>(reach);
+            for (int o = -steps - 1; o <= steps + 1; ++o)
+                along[static_cast<std::size_t>(o + steps + 1)] = minChannelAt(bgr, p + normal * static_cast<float>(o));
             int bestStep = 0, bestGradient = 12;
-            for (int o = -static_cast<int>(reach); o <= static_cast<int>(reach); ++o) {
+            for (int o = -steps; o <= steps; ++o) {
                 // Face inside, table outside: the face side is brighter (or the outline darker).
-                const int inside = minChannelAt(bgr, p + normal * static_cast<float>(o - 1));
-                const int outside = minChannelAt(bgr, p + normal * static_cast<float>(o + 1));
+                const int inside = along[static_cast<std::size_t>(o + steps)];
+                const int outside = along[static_cast<std::size_t>(o + steps + 2)];
                 if (inside - outside > bestGradient) {
                     bestGradient = inside - outside;
                     bestStep = o;

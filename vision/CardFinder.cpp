@@ -617,6 +617,32 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
 }
 }  // namespace
 
+cv::Mat quarterSize(const cv::Mat& gray) {
+    if (gray.cols % 4 != 0 || gray.rows % 4 != 0) {
+        cv::Mat out;
+        cv::resize(gray, out, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+        return out;
+    }
+    // Each output pixel is the mean of a 4x4 block. OpenCV's INTER_AREA for a whole-number
+    // shrink other than 2 multiplies the block's sum by 1/16 in float (exact) and rounds half to
+    // even, one pixel at a time: here the columns are summed for a whole row first.
+    cv::Mat out(gray.rows / 4, gray.cols / 4, CV_8U);
+    std::vector<std::uint16_t> sums(static_cast<std::size_t>(gray.cols));
+    for (int y = 0; y < out.rows; ++y) {
+        const uchar *r0 = gray.ptr<uchar>(4 * y), *r1 = gray.ptr<uchar>(4 * y + 1);
+        const uchar *r2 = gray.ptr<uchar>(4 * y + 2), *r3 = gray.ptr<uchar>(4 * y + 3);
+        for (int x = 0; x < gray.cols; ++x)
+            sums[static_cast<std::size_t>(x)] = static_cast<std::uint16_t>(r0[x] + r1[x] + r2[x] + r3[x]);
+        uchar* o = out.ptr<uchar>(y);
+        for (int x = 0; x < out.cols; ++x) {
+            const std::uint16_t* b = sums.data() + 4 * x;
+            const int v = b[0] + b[1] + b[2] + b[3];
+            o[x] = static_cast<uchar>((v + 7 + ((v >> 4) & 1)) >> 4);
+        }
+    }
+    return out;
+}
+
 cv::Mat darkestChannelShrunk(const cv::Mat& bgr, double scale) {
     if (scale == 0.75 && bgr.cols % 4 == 0 && bgr.rows % 4 == 0) return minChannelShrunkByQuarter(bgr);
     if (scale >= 1.0) return minChannel(bgr);
@@ -758,7 +784,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     }
     // Local level: brighter than the neighbourhood (uneven light, light tables).
     cv::Mat tiny, localMean;
-    cv::resize(mn, tiny, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+    tiny = quarterSize(mn);
     const int block = std::max(3, (std::min(tiny.cols, tiny.rows) / 5) | 1);
     cv::blur(tiny, tiny, cv::Size(block, block), cv::Point(-1, -1), cv::BORDER_REFLECT);
     cv::resize(tiny, localMean, mn.size(), 0, 0, cv::INTER_LINEAR);

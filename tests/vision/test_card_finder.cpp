@@ -258,6 +258,13 @@ private slots:
             const cv::Mat found = darkestChannelShrunk(image, 0.75);
             QCOMPARE(found.size(), expected.size());
             QCOMPARE(cv::countNonZero(found != expected), 0);
+            // The quarter-size picture the local level is measured on, likewise.
+            cv::Mat quarter;
+            cv::resize(found, quarter, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+            QCOMPARE(quarterSize(found).size(), quarter.size());
+            QCOMPARE(cv::countNonZero(quarterSize(found) != quarter), 0);
+            cv::resize(darkest, quarter, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+            QCOMPARE(cv::countNonZero(quarterSize(darkest) != quarter), 0);
         }
     }
 };

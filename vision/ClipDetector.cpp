@@ -99,14 +99,19 @@ cv::Vec3f faceWhite(const std::array<cv::Mat, 4>& strips) {
     return cv::Vec3f(static_cast<float>(sum[0] / n), static_cast<float>(sum[1] / n), static_cast<float>(sum[2] / n));
 }
 
-// The strip divided by the face white, so the face is (235, 235, 235).
+// The strip divided by the face white, so the face is (235, 235, 235). One pass over the strip
+// (convertTo, multiply by a Scalar and min took three, the multiply alone a sixth of the clip
+// stage), with the same float products.
 cv::Mat3f balancedStrip(const cv::Mat& strip, const cv::Vec3f& white) {
-    cv::Mat3f out;
-    strip.convertTo(out, CV_32F);
-    const cv::Scalar gain(kFaceWhite / std::max(white[0], 30.f), kFaceWhite / std::max(white[1], 30.f),
-                          kFaceWhite / std::max(white[2], 30.f));
-    cv::multiply(out, gain, out);
-    cv::min(out, cv::Scalar::all(255), out);
+    const float gain[3] = {kFaceWhite / std::max(white[0], 30.f), kFaceWhite / std::max(white[1], 30.f),
+                           kFaceWhite / std::max(white[2], 30.f)};
+    cv::Mat3f out(strip.size());
+    for (int y = 0; y < strip.rows; ++y) {
+        const uchar* in = strip.ptr<uchar>(y);
+        float* o = out.ptr<float>(y);
+        for (int x = 0; x < strip.cols; ++x)
+            for (int c = 0; c < 3; ++c) o[3 * x + c] = std::min(static_cast<float>(in[3 * x + c]) * gain[c], 255.f);
+    }
     return out;
 }
 

@@ -225,6 +225,48 @@ private slots:
         cv::fillConvexPoly(image, patch, cv::Scalar(240, 240, 240));
         QVERIFY(findCardCandidates(image).empty());
     }
+    void edgeMapIsOpenCVsCanny() {
+        // The finder's own Canny must mark exactly the pixels cv::Canny marks: noise (edges in
+        // every direction, ties between neighbours), blurred noise and drawn cards, odd widths
+        // (the eight-pixel loop's tail) and edges touching the picture's border.
+        cv::RNG rng(2024);
+        for (int k = 0; k < 24; ++k) {
+            cv::Mat image(40 + 7 * k, 61 + 13 * k, CV_8U);
+            rng.fill(image, cv::RNG::UNIFORM, 0, 256);
+            if (k % 3 == 1) cv::GaussianBlur(image, image, cv::Size(5, 5), 1.2);
+            if (k % 3 == 2) {
+                image.setTo(30);
+                cv::rectangle(image, cv::Rect(k, k / 2, image.cols / 2, image.rows - k), cv::Scalar(220), cv::FILLED);
+                cv::circle(image, {image.cols - 10, 10}, 15 + k, cv::Scalar(140), 2, cv::LINE_AA);
+            }
+            cv::Mat expected;
+            cv::Canny(image, expected, 40, 100);
+            QCOMPARE(cv::countNonZero(cannyEdges(image, 40, 100) != expected), 0);
+        }
+    }
+    void searchPictureIsOpenCVsAreaShrinkOfTheDarkestChannel() {
+        // The 3/4 shrink has its own faster code; it must give exactly what cv::resize gives,
+        // rounding ties (a sixteenth of a level) included.
+        cv::RNG rng(12345);
+        for (const cv::Size size : {cv::Size(1280, 720), cv::Size(1284, 724), cv::Size(68, 36)}) {
+            cv::Mat image(size, CV_8UC3);
+            rng.fill(image, cv::RNG::UNIFORM, 0, 256);
+            cv::Mat ch[3], darkest, expected;
+            cv::split(image, ch);
+            cv::min(cv::min(ch[0], ch[1]), ch[2], darkest);
+            cv::resize(darkest, expected, cv::Size(), 0.75, 0.75, cv::INTER_AREA);
+            const cv::Mat found = darkestChannelShrunk(image, 0.75);
+            QCOMPARE(found.size(), expected.size());
+            QCOMPARE(cv::countNonZero(found != expected), 0);
+            // The quarter-size picture the local level is measured on, likewise.
+            cv::Mat quarter;
+            cv::resize(found, quarter, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+            QCOMPARE(quarterSize(found).size(), quarter.size());
+            QCOMPARE(cv::countNonZero(quarterSize(found) != quarter), 0);
+            cv::resize(darkest, quarter, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+            QCOMPARE(cv::countNonZero(quarterSize(darkest) != quarter), 0);
+        }
+    }
 };
 
 QTEST_MAIN(TestCardFinder)

@@ -74,53 +74,75 @@ void minChannelRow(const uchar* bgr, uchar* out, int cols) {
 }
 
 // The darkest channel of a picture whose sides are multiples of 4, shrunk to 3/4 with area
-// averaging, in one pass. 1280x720 frames are searched at 960x540, and OpenCV's INTER_AREA has
-// no fast path for a 4:3 shrink (it took a fifth of the finder's time). Each output pixel
-// averages a 4/3 x 4/3 cell: along each axis four source pixels give three outputs with weights
-// (3,1), (2,2), (1,3) quarters. The result equals cv::resize(minChannel, INTER_AREA) exactly:
-// OpenCV sums in float, where these sixteenths are exact, and rounds half to even.
+// averaging. 1280x720 frames are searched at 960x540, and OpenCV's INTER_AREA has no fast path
+// for a 4:3 shrink (it took a fifth of the finder's time). Each output pixel averages a
+// 4/3 x 4/3 cell: along each axis four source pixels give three outputs with weights (3,1),
+// (2,2), (1,3) quarters. The result equals cv::resize(minChannel, INTER_AREA) exactly: OpenCV
+// sums in float, where these sixteenths are exact, and rounds half to even.
+// The work is kept in three planes (the first, middle and last output of each group of four
+// source pixels) so that every step is plain SSE2 arithmetic; only the finished bytes are
+// interleaved.
 cv::Mat minChannelShrunkByQuarter(const cv::Mat& bgr) {
-    const int groups = bgr.cols / 4, cols = groups * 3, rows = bgr.rows / 4 * 3;
-    cv::Mat out(rows, cols, CV_8U);
+    const int groups = bgr.cols / 4, rows = bgr.rows / 4 * 3;
+    cv::Mat out(rows, groups * 3, CV_8U);
+    const std::size_t planeLength = static_cast<std::size_t>(groups);
     std::vector<uchar> darkest(static_cast<std::size_t>(bgr.cols));
-    // Horizontal sums of the four source rows of a band, in quarters (at most 4 * 255).
-    std::vector<std::uint16_t> h(4 * static_cast<std::size_t>(cols));
+    // Per source row of a band and per plane: the horizontal sums, in quarters (at most 4 * 255).
+    std::vector<std::uint16_t> sums(12 * planeLength);
+    const auto plane = [&](int row, int p) { return sums.data() + (3 * row + p) * planeLength; };
+    std::vector<uchar> finished(3 * planeLength);
     for (int band = 0; band < bgr.rows / 4; ++band) {
         for (int r = 0; r < 4; ++r) {
             minChannelRow(bgr.ptr<uchar>(4 * band + r), darkest.data(), bgr.cols);
             const uchar* s = darkest.data();
-            std::uint16_t* hr = h.data() + r * cols;
+            std::uint16_t *first = plane(r, 0), *middle = plane(r, 1), *last = plane(r, 2);
             int g = 0;
 #if CV_SIMD128
-            for (; g + 16 <= groups; g += 16) {
-                cv::v_uint8x16 a, b, c, d;
-                cv::v_load_deinterleave(s + 4 * g, a, b, c, d);
-                cv::v_uint16x8 a0, a1, b0, b1, c0, c1, d0, d1;
-                cv::v_expand(a, a0, a1);
-                cv::v_expand(b, b0, b1);
-                cv::v_expand(c, c0, c1);
-                cv::v_expand(d, d0, d1);
-                const cv::v_uint16x8 three = cv::v_setall_u16(3);
-                cv::v_store_interleave(hr + 3 * g, a0 * three + b0, (b0 + c0) << 1, c0 + d0 * three);
-                cv::v_store_interleave(hr + 3 * g + 24, a1 * three + b1, (b1 + c1) << 1, c1 + d1 * three);
+            // Eight groups of four pixels: each group read as one 32-bit lane.
+            const cv::v_uint32x4 byte = cv::v_setall_u32(255);
+            const auto pixel = [&](const cv::v_uint32x4& lo, const cv::v_uint32x4& hi, int shift) {
+                return cv::v_reinterpret_as_u16(cv::v_pack(cv::v_reinterpret_as_s32((lo >> shift) & byte),
+                                                           cv::v_reinterpret_as_s32((hi >> shift) & byte)));
+            };
+            for (; g + 8 <= groups; g += 8) {
+                const cv::v_uint32x4 lo = cv::v_reinterpret_as_u32(cv::v_load(s + 4 * g));
+                const cv::v_uint32x4 hi = cv::v_reinterpret_as_u32(cv::v_load(s + 4 * g + 16));
+                const cv::v_uint16x8 a = pixel(lo, hi, 0), b = pixel(lo, hi, 8), c = pixel(lo, hi, 16), d = pixel(lo, hi, 24);
+                cv::v_store(first + g, (a << 1) + a + b);
+                cv::v_store(middle + g, (b + c) << 1);
+                cv::v_store(last + g, c + (d << 1) + d);
             }
 #endif
             for (; g < groups; ++g) {
-                hr[3 * g] = static_cast<std::uint16_t>(3 * s[4 * g] + s[4 * g + 1]);
-                hr[3 * g + 1] = static_cast<std::uint16_t>(2 * (s[4 * g + 1] + s[4 * g + 2]));
-                hr[3 * g + 2] = static_cast<std::uint16_t>(s[4 * g + 2] + 3 * s[4 * g + 3]);
+                first[g] = static_cast<std::uint16_t>(3 * s[4 * g] + s[4 * g + 1]);
+                middle[g] = static_cast<std::uint16_t>(2 * (s[4 * g + 1] + s[4 * g + 2]));
+                last[g] = static_cast<std::uint16_t>(s[4 * g + 2] + 3 * s[4 * g + 3]);
             }
         }
-        const std::uint16_t *h0 = h.data(), *h1 = h0 + cols, *h2 = h1 + cols, *h3 = h2 + cols;
-        uchar* d0 = out.ptr<uchar>(3 * band);
-        uchar* d1 = out.ptr<uchar>(3 * band + 1);
-        uchar* d2 = out.ptr<uchar>(3 * band + 2);
         // Sixteenths, rounded half to even as cvRound does.
         const auto round16 = [](int v) { return static_cast<uchar>((v + 7 + ((v >> 4) & 1)) >> 4); };
-        for (int x = 0; x < cols; ++x) {
-            d0[x] = round16(3 * h0[x] + h1[x]);
-            d1[x] = round16(2 * (h1[x] + h2[x]));
-            d2[x] = round16(h2[x] + 3 * h3[x]);
+        for (int o = 0; o < 3; ++o) {
+            for (int p = 0; p < 3; ++p) {
+                const std::uint16_t *h0 = plane(0, p), *h1 = plane(1, p), *h2 = plane(2, p), *h3 = plane(3, p);
+                uchar* f = finished.data() + p * planeLength;
+                if (o == 0)
+                    for (int g = 0; g < groups; ++g) f[g] = round16(3 * h0[g] + h1[g]);
+                else if (o == 1)
+                    for (int g = 0; g < groups; ++g) f[g] = round16(2 * (h1[g] + h2[g]));
+                else
+                    for (int g = 0; g < groups; ++g) f[g] = round16(h2[g] + 3 * h3[g]);
+            }
+            uchar* d = out.ptr<uchar>(3 * band + o);
+            const uchar *f0 = finished.data(), *f1 = f0 + planeLength, *f2 = f1 + planeLength;
+            int g = 0;
+#if CV_SIMD128
+            for (; g + 16 <= groups; g += 16) cv::v_store_interleave(d + 3 * g, cv::v_load(f0 + g), cv::v_load(f1 + g), cv::v_load(f2 + g));
+#endif
+            for (; g < groups; ++g) {
+                d[3 * g] = f0[g];
+                d[3 * g + 1] = f1[g];
+                d[3 * g + 2] = f2[g];
+            }
         }
     }
     return out;

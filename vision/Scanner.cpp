@@ -199,7 +199,7 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
     return out;
 }
 
-IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model) {
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight) {
     IndexReading result;
     // The two index corners of most decks (top-left and, turned, bottom-right), then the
     // top-right ones a few decks use.
@@ -224,7 +224,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         read(0, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
         read(1, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
     }
-    if (bestConfidence() < 0.5) {
+    if (alsoTopRight && bestConfidence() < 0.5) {
         read(2, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
         read(3, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
     }
@@ -404,7 +404,8 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         LargerReading larger;
         larger.canonical = warpCanonical(bgr, card);
         cv::rotate(larger.canonical, larger.turned, cv::ROTATE_180);
-        larger.reading = readCardIndex(larger.canonical, larger.turned, model);
+        // (Only the usual index corners: the top-right ones cost as much again and never paid.)
+        larger.reading = readCardIndex(larger.canonical, larger.turned, model, false);
         const IndexReading& around = larger.reading;
         if (!around.card || around.confidence < settings.minConfidence) continue;
         if (cardAround) {

@@ -60,6 +60,8 @@ struct IndexReading {
     bool faceRead = false;
 };
 // `canonical` is warpCanonical(image, uprightQuad); `turned` the same turned half a turn.
-IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model);
+// `alsoTopRight`: when the usual corners do not read, the top-right ones are looked at too (the
+// few decks that print their index there).
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight = true);
 
 }  // namespace encarde::vision

@@ -56,6 +56,11 @@ bool clubAgainstSpade(Suit read, Suit otherLook) { return read == Suit::Spades &
 // Club votes among the upright pips that make a spade reading doubtful (S8).
 constexpr double kClubsAgainstSpades = 0.3;
 
+// Rows of `pips` equal pips cannot be a card of `rank`: more pips than a number card's rank, or
+// rows of them on a card read as a court card or an ace. (Pips near the corners are sometimes
+// left out with the index, so fewer is no contradiction.)
+bool pipsOutnumber(int pips, int rank) { return pips >= 2 && (rank <= 10 ? pips > rank : pips >= 4); }
+
 struct CornerReading {
     Card card;
     double confidence;
@@ -78,13 +83,12 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         if (rank.confidence < kNoSecondLook && !glyphs.rankAloneFeature.empty()) {
             // Only a letter: the "1" of a "10" alone must not pass for an ace.
             const GlyphVote alone = model.classify(GlyphKind::Rank, glyphs.rankAloneFeature);
-            const bool letter = alone.label == kJack || alone.label == kQueen || alone.label == kKing;
-            if (letter && alone.confidence > rank.confidence) rank = alone;
+            if (alone.label >= 0 && isFaceRank(static_cast<std::uint8_t>(alone.label)) && alone.confidence > rank.confidence) rank = alone;
         }
         GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
         // A court card's big suit sign beside its letter is a second look at the suit: agreeing,
         // it makes the small sign under the letter surer.
-        const bool courtRank = rank.label == kJack || rank.label == kQueen || rank.label == kKing;
+        const bool courtRank = rank.label >= 0 && isFaceRank(static_cast<std::uint8_t>(rank.label));
         if (courtRank && suit.confidence < kNoSecondLook && !glyphs.besideFeature.empty()) {
             const GlyphVote beside = model.classify(GlyphKind::Suit, glyphs.besideFeature);
             if (beside.label == suit.label) suit.confidence = 1 - (1 - suit.confidence) * (1 - 0.5 * beside.confidence);
@@ -239,7 +243,9 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         // No index at all (a big "10" joined to its pips, say): a number face may still read.
         if (const auto face = readNumberFace(FacePips(canonical), FacePips(turned), model)) {
             result.card = face->card;
-            result.confidence = std::min(face->rankConfidence, face->suitConfidence) * kFaceAloneShare;
+            result.rankConfidence = face->rankConfidence * kFaceAloneShare;
+            result.suitConfidence = face->suitConfidence * kFaceAloneShare;
+            result.confidence = std::min(result.rankConfidence, result.suitConfidence);
             result.faceRead = true;
         }
         return result;
@@ -282,10 +288,9 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     const int pips = uprightPips.count();
     if (pips >= 2) {
         const bool numberRead = top.card.rank <= 10;
-        // (The count speaks for the rank only: it lifts the card no higher than its suit.)
         if (numberRead && pips == top.card.rank)
             combined = 1 - (1 - combined) * 0.4;
-        else if ((numberRead && pips > top.card.rank) || (!numberRead && pips >= 4)) {
+        else if (pipsOutnumber(pips, top.card.rank)) {
             combined *= 0.4;
             result.pipsContradict = true;
         }
@@ -344,6 +349,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
                 if (sure > result.confidence) {
                     result.card = face->card;
                     result.confidence = sure;
+                    result.rankConfidence = rankSure;
+                    result.suitConfidence = suitSure;
                     result.faceRead = !(rankAgrees && suitAgrees);
                 }
             }
@@ -410,7 +417,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         if (!around.card || around.confidence < settings.minConfidence) continue;
         if (cardAround) {
             // Around a panel: only a court card has one.
-            if (around.card->rank < kJack || around.card->rank > kKing) continue;
+            if (!isFaceRank(around.card->rank)) continue;
             larger.outlineGrown = true;
             larger.outline = card;
             return larger;
@@ -420,8 +427,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         // its pattern), with no more pips than the rank read, and nothing read in it that speaks
         // against the card read around it (a misplaced outline, grown, takes in another card's
         // index).
-        const int pips = countPips(canonical);
-        if (pips >= 2 && (around.card->rank > 10 ? pips >= 4 : pips > around.card->rank)) continue;
+        if (pipsOutnumber(countPips(canonical), around.card->rank)) continue;
         if (reading.card) {
             if (reading.card->rank != around.card->rank && reading.rankConfidence >= kTightDisagreement) continue;
             if (reading.card->suit != around.card->suit && reading.suitConfidence >= kTightDisagreement) continue;

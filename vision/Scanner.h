@@ -52,8 +52,9 @@ struct IndexReading {
     double confidence = 0;
     int startCorner = 0;    // which corner of the upright quad the printed top-left is (0 or 2)
     bool glyphsSeen = false;
-    // Why the confidence is what it is (for the bench's tally of unread cards): the best
-    // corner's rank and suit confidences, and whether another corner or the pips spoke against it.
+    // Why the confidence is what it is (for the bench's tally of unread cards): the rank's and
+    // the suit's confidences (the best corner's, or the face's when it read the card, S5), and
+    // whether another corner or the pips spoke against it.
     double rankConfidence = 0, suitConfidence = 0;
     bool cornersDisagree = false, pipsContradict = false;
     // The card is (in part) what the face's pips say rather than what the index read (S5).

@@ -253,6 +253,8 @@ private slots:
         QCOMPARE(cardText(*r.card), cardText(Card::fromIndex(cardIndex)));
         QVERIFY(r.faceRead);
         QVERIFY(r.confidence >= ScannerSettings{}.minConfidence);
+        // The parts' confidences are the face's, of which the card's is the lesser.
+        QVERIFY(qFuzzyCompare(std::min(r.rankConfidence, r.suitConfidence), r.confidence));
     }
     void aFaceWithAPipHiddenDoesNotRead() {
         // A six with one pip covered (a clip, a finger, another card's corner) shows five pips

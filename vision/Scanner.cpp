@@ -436,6 +436,103 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
     }
     return std::nullopt;
 }
+
+// A whole card's sides in this frame: the median short and long sides of the cards outlined
+// cleanly and shaped like cards. (Camera tilt changes them across the frame a little.)
+struct CardSize {
+    double width = 0, length = 0;
+};
+// An outline this clean, and this close to a card's shape, sets the size of the cards in play.
+constexpr double kSizeSettingOutline = 1.6;
+constexpr double kMinWholeAspect = 1.25, kMaxWholeAspect = 1.8;
+// (Width 0 when no card sets it.)
+CardSize typicalCardSize(const std::vector<CardCandidate>& candidates) {
+    std::vector<double> widths, lengths;
+    for (const CardCandidate& c : candidates) {
+        const double aspect = longSide(c.corners) / shortSide(c.corners);
+        if (c.fromCorner || c.outline < kSizeSettingOutline || aspect < kMinWholeAspect || aspect > kMaxWholeAspect) continue;
+        widths.push_back(shortSide(c.corners));
+        lengths.push_back(longSide(c.corners));
+    }
+    if (widths.empty()) return {};
+    const auto median = [](std::vector<double>& v) {
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+        return v[v.size() / 2];
+    };
+    return CardSize{median(widths), median(lengths)};
+}
+
+// S9: a card in a hand lies partly under its neighbour. When no corner of it was found to fit a
+// whole card to (CardFinder), its outline is the part that shows, which the warp stretches to a
+// card's shape, stretching its index out of shape too. Such an outline is a whole card's width (or
+// length) one way and clearly short of its length (or width) the other; the card is that outline
+// lengthened to a whole card, under the cards around it, at one end or the other. Both ends are
+// tried: the right one puts the index that shows in an index corner, and that index must lie in
+// the part that shows (lengthened the wrong way, an index read there would be another card's).
+// How near a whole side must be to the card's size, and how short of it the cut side.
+constexpr double kWidthTolerance = 0.15;
+constexpr double kShortOfCard = 0.85, kLeastShowing = 0.3;
+// The share of the part added that lies under the cards around.
+constexpr double kMinCoveredShare = 0.5;
+
+struct WholeCard {
+    Quad outline;  // upright
+    IndexReading reading;
+    cv::Mat canonical, turned;
+};
+
+std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
+                                                const CardSize& size, const GlyphModel& model, const ScannerSettings& settings) {
+    const Quad& shown = candidates[self].corners;
+    const auto side = [&](int k) { return cv::norm(shown[static_cast<std::size_t>((k + 1) % 4)] - shown[static_cast<std::size_t>(k % 4)]); };
+    // Sides 0-1 and 2-3 whole, 1-2 and 3-0 cut short by the neighbour (or the other way round);
+    // a hand's cards cover each other's ends or sides, so the whole sides are a card's width or
+    // its length.
+    for (int way = 0; way < 4; ++way) {
+        const int across = way % 2;
+        const bool wholeIsWidth = way < 2;
+        const double full = (side(across) + side(across + 2)) / 2, showing = (side(across + 1) + side(across + 3)) / 2;
+        const double wholeSide = wholeIsWidth ? size.width : size.length, cutSide = wholeIsWidth ? size.length : size.width;
+        if (std::abs(full - wholeSide) > kWidthTolerance * wholeSide) continue;
+        if (showing > kShortOfCard * cutSide || showing < kLeastShowing * cutSide) continue;
+        const auto at = [&](int k) { return shown[static_cast<std::size_t>((across + k) % 4)]; };
+        const float lengthen = static_cast<float>(cutSide / showing);
+        // Corners a0 a1 across one end, a2 a3 across the other.
+        const Quad pastFarEnd = {at(0), at(1), at(1) + (at(2) - at(1)) * lengthen, at(0) + (at(3) - at(0)) * lengthen};
+        const Quad pastNearEnd = {at(3) + (at(0) - at(3)) * lengthen, at(2) + (at(1) - at(2)) * lengthen, at(2), at(3)};
+        std::optional<WholeCard> found;
+        for (const Quad& whole : {pastFarEnd, pastNearEnd}) {
+            const bool inFrame = std::all_of(whole.begin(), whole.end(), [&](cv::Point2f p) {
+                return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows;
+            });
+            if (!inFrame) continue;
+            // The part lengthened lies under the cards around (a small card far from the camera,
+            // lengthened, runs out over the table).
+            double covered = 0;
+            for (std::size_t j = 0; j < candidates.size(); ++j)
+                if (j != self) covered += overlapArea(whole, candidates[j].corners);
+            if (covered < kMinCoveredShare * (quadArea(whole) - quadArea(shown))) continue;
+            WholeCard card;
+            card.outline = orderAsUprightCard(whole);
+            card.canonical = warpCanonical(bgr, card.outline);
+            cv::rotate(card.canonical, card.turned, cv::ROTATE_180);
+            card.reading = readCardIndex(card.canonical, card.turned, model, false);
+            if (!card.reading.card || card.reading.confidence < settings.minConfidence) continue;
+            const Quad start = card.reading.startCorner == 2 ? turnedHalf(card.outline) : card.outline;
+            const cv::Point2f index = canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
+            const std::vector<cv::Point2f> shownPolygon(shown.begin(), shown.end());
+            if (cv::pointPolygonTest(shownPolygon, index, false) < 0) continue;
+            if (found) {
+                // Both ends read: they must agree, and the surer one stands.
+                if (!(*found->reading.card == *card.reading.card)) return std::nullopt;
+                if (card.reading.confidence <= found->reading.confidence) continue;
+            }
+            found = std::move(card);
+        }
+        if (found) return found;
+    }
+    return std::nullopt;
+}
 }  // namespace
 
 Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(model)), settings_(settings) {}
@@ -453,6 +550,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
 
     bgr = balancedToWhite(bgr);
     const std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
+    std::optional<CardSize> cardSize;  // worked out once, when a card needs it (S9)
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const CardCandidate& candidate = candidates[i];
         Quad upright = orderAsUprightCard(candidate.corners);
@@ -468,6 +566,17 @@ Observation Scanner::scan(const cv::Mat& input) const {
                     turned = larger->turned;
                 }
                 reading = larger->reading;
+            }
+        }
+        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
+            if (!cardSize) cardSize = typicalCardSize(candidates);
+            if (cardSize->width > 0) {
+                if (auto whole = readCardUnderNeighbour(bgr, candidates, i, *cardSize, model_, settings_)) {
+                    upright = whole->outline;
+                    canonical = whole->canonical;
+                    turned = whole->turned;
+                    reading = whole->reading;
+                }
             }
         }
         // S4: a face shows blank card around its index corners, or (a picture card with thin

@@ -1,7 +1,8 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--breakdown]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
-// upright, named by its truth and the reason it stayed unknown (or what it was misread as).
+// upright and beside its neighbourhood (true outline green, the one seen red), named by its truth
+// and the reason it stayed unknown (or what it was misread as).
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 
@@ -125,6 +126,22 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
                                          .arg(qRound(100 * r.rankConfidence)).arg(qRound(100 * r.suitConfidence));
                 cv::Mat both;
                 cv::hconcat(canonical, turned, both);
+                // Beside them, the card's neighbourhood: its true outline green, the one seen red.
+                cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(t.corners.begin(), t.corners.end()));
+                const int margin = box.width / 2;
+                box = cv::Rect(box.x - margin, box.y - margin, box.width + 2 * margin, box.height + 2 * margin) &
+                      cv::Rect(0, 0, scene.image.cols, scene.image.rows);
+                cv::Mat around = scene.image.clone();
+                const auto draw = [&](const Quad& q, const cv::Scalar& colour) {
+                    std::vector<cv::Point> points;
+                    for (const cv::Point2f& p : q) points.emplace_back(cv::Point(qRound(p.x), qRound(p.y)));
+                    cv::polylines(around, points, true, colour, 1, cv::LINE_AA);
+                };
+                draw(t.corners, cv::Scalar(0, 200, 0));
+                draw(seen->corners, cv::Scalar(0, 0, 255));
+                cv::Mat neighbourhood;
+                cv::resize(around(box), neighbourhood, cv::Size(box.width * both.rows / box.height, both.rows));
+                cv::hconcat(both, neighbourhood, both);
                 cv::imwrite(name.toStdString(), both);
             }
         }

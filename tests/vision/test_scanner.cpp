@@ -1,7 +1,8 @@
 // Scanner: which of the finder's outlines are reported as faces. Every face is printed; a bright,
 // blank, card-shaped patch (a pale square of a checked tablecloth) is not a card; a court card's
 // many-coloured picture inside a fair outline is. An outline that does not read is read again a
-// little larger (S7): a court card's picture panel, or a card outlined too tightly.
+// little larger (S7): a court card's picture panel, or a card outlined too tightly; and one that is
+// only the part of a hand's card that shows is read lengthened to a whole card (S9).
 #include "HeldOutScenes.h"
 #include "Scanner.h"
 
@@ -111,6 +112,30 @@ private slots:
         for (const SceneCard& c : scene.cards) QVERIFY(cv::norm(quadCentre(c.corners) - back) > 100);
         for (const SeenCard& c : shippedScanner().scan(scene.image).cards)
             QVERIFY2(cv::norm(quadCentre(c.corners) - back) > 60, "a card reported on the card back");
+    }
+    void aCardShowingOnlyPartlyInAHandIsReadWhole() {
+        // S9. Scene 13 of seed 11: a three of hearts (gnome-tango) in a hand, its side under the
+        // next card. No corner of it was found to fit a whole card to, so its outline is the strip
+        // that shows (about three quarters of its width), and warped to a card's shape that strip
+        // stretches the index out of shape: the heart under the "3" read as a diamond. Lengthened
+        // to a whole card, under the neighbour, it reads, and the whole card is reported.
+        const Scene scene = heldOutScene(11, 13, cv::Size(1280, 720));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* three = cardIn(scene, Card{3, Suit::Hearts});
+        QVERIFY(three && three->deck == QStringLiteral("gnome-tango") && three->inHand);
+        const Observation observed = shippedScanner().scan(scene.image);
+        const SeenCard* seen = seenAt(observed, *three);
+        QVERIFY(seen);
+        QVERIFY(seen->card);
+        QCOMPARE(cardText(*seen->card), std::string("3H"));
+        const double common = overlapArea(seen->corners, three->corners);
+        const double together = quadArea(seen->corners) + quadArea(three->corners) - common;
+        QVERIFY2(common / together > 0.85, qPrintable(QStringLiteral("outline overlaps the card by %1 only").arg(common / together)));
+        // Nothing in the scene is read as another card.
+        for (const SeenCard& c : observed.cards) {
+            if (!c.card) continue;
+            QVERIFY2(cardIn(scene, *c.card), qPrintable(QString::fromStdString("read " + cardText(*c.card) + ", not on the table")));
+        }
     }
 };
 

@@ -101,8 +101,9 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
     }
 }
 // S5: a number card's face reads on its own: N pips of one size laid out as number cards lay
-// them (the same turned half a turn: every layout but the seven's is, and the seven's odd pip
-// sits on the middle line), all of one suit. Then the face says the rank and the suit, whatever
+// them (the same turned half a turn, but for an odd count's lone pip on the middle line, which
+// the seven's and some nines' sit off the centre, and a warp a little off moves), all of one
+// suit. Then the face says the rank and the suit, whatever
 // the small index made of them (blurred, or joined to a pip). A pip out of place (a neighbour's
 // pip inside a misplaced outline, or pips hidden under another card) spoils the layout.
 struct FaceReading {
@@ -118,8 +119,9 @@ constexpr double kFaceAloneShare = 0.9;
 constexpr double kFaceLookBelow = 0.9;
 // ...and overrules a part of the index (rank or suit) read less surely than this.
 constexpr double kIndexOverruled = 0.6;
-// Pips in mirrored places lie within this share of the card's height of each other.
-constexpr double kMirrorTolerance = 0.07;
+// Pips in mirrored places lie within this share of the card's height of each other (rows of
+// pips lie at least a fifth of it apart; a tilted card's warp moves them a little).
+constexpr double kMirrorTolerance = 0.09;
 
 std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePips& turned, const GlyphModel& model) {
     const int count = upright.count();
@@ -139,7 +141,7 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
         });
         if (matched) continue;
         const bool onMiddleLine = std::abs(centre.x - kCanonicalWidth / 2.0) <= 0.1 * kCanonicalWidth;
-        if (count != 7 || !onMiddleLine) return std::nullopt;
+        if (count % 2 == 0 || !onMiddleLine) return std::nullopt;
         ++unmatched;
     }
     if (unmatched > 1) return std::nullopt;

@@ -238,6 +238,7 @@ private slots:
         QTest::newRow("kde-penguins 2C") << "kde-penguins" << Card{2, Suit::Clubs}.index();
         QTest::newRow("gnome-anglo 10D") << "gnome-anglo" << Card{10, Suit::Diamonds}.index();
         QTest::newRow("kde-standard 7C (odd pip on the middle line)") << "kde-standard" << Card{7, Suit::Clubs}.index();
+        QTest::newRow("gnome-bellot 9D (odd pip on the middle line, off the centre)") << "gnome-bellot" << Card{9, Suit::Diamonds}.index();
     }
     void aNumberFaceReadsWithoutItsIndex() {
         cv::Mat face = fetchedFace(160);

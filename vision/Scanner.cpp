@@ -222,8 +222,9 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         return c;
     };
     read(0, {IndexLook::Plain});
-    // One sure reading is enough; otherwise the opposite corner gets a say.
-    if (bestConfidence() < kSureReading) read(1, {IndexLook::Plain});
+    // One sure reading is enough; otherwise the opposite corner gets a say. So it does on a
+    // spade, however sure (S8: a blurred club can pass for a spade, never the other way round).
+    if (bestConfidence() < kSureReading || (corners[0] && corners[0]->card.suit == Suit::Spades)) read(1, {IndexLook::Plain});
     // Later looks (IndexLook) only when neither plain look reads surely: the plain look may have
     // cut a glyph joined to a line or a pip.
     if (bestConfidence() < kNoSecondLook) {

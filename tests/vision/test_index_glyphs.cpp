@@ -167,6 +167,54 @@ private slots:
         QTest::newRow("king read as a nine") << "kde-standard" << Card{kKing, Suit::Diamonds}.index() << 9;
         QTest::newRow("ten read as an ace") << "kde-standard" << Card{10, Suit::Clubs}.index() << 14;
     }
+    // S8: a queen whose two index corners show different suit signs (a disc top left, a square
+    // bottom right); the model, taught from these very glyphs, reads the disc as `discSuit` and
+    // the square as `squareSuit`, each with full confidence.
+    static IndexReading queenWithTwoSuitSigns(Suit discSuit, Suit squareSuit) {
+        const auto corner = [](bool disc) {
+            cv::Mat face(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(245, 245, 245));
+            cv::putText(face, "Q", {8, 34}, cv::FONT_HERSHEY_SIMPLEX, 0.9, cv::Scalar(20, 20, 20), 2);
+            if (disc)
+                cv::circle(face, {20, 54}, 8, cv::Scalar(20, 20, 20), cv::FILLED);
+            else
+                cv::rectangle(face, cv::Rect(12, 46, 16, 16), cv::Scalar(20, 20, 20), cv::FILLED);
+            return face;
+        };
+        const cv::Mat discFace = corner(true), squareFace = corner(false);
+        // The face: the disc corner top left, the square one (turned) bottom right.
+        cv::Mat face = discFace.clone();
+        cv::Mat squareTurned;
+        cv::rotate(squareFace, squareTurned, cv::ROTATE_180);
+        const cv::Rect lowerHalf(0, kCanonicalHeight / 2, kCanonicalWidth, kCanonicalHeight - kCanonicalHeight / 2);
+        squareTurned(lowerHalf).copyTo(face(lowerHalf));
+        const IndexGlyphs disc = extractIndexGlyphs(discFace, IndexCorner::TopLeft);
+        const IndexGlyphs square = extractIndexGlyphs(squareFace, IndexCorner::TopLeft);
+        if (!disc.found || !square.found) return {};
+        // Each glyph as every one of the five neighbours the vote asks for: fully sure.
+        GlyphModel model;
+        for (int copy = 0; copy < 5; ++copy) {
+            model.add(GlyphKind::Rank, kQueen, disc.rankFeature);
+            model.add(GlyphKind::Suit, static_cast<int>(discSuit), disc.suitFeature);
+            model.add(GlyphKind::Suit, static_cast<int>(squareSuit), square.suitFeature);
+        }
+        cv::Mat turned;
+        cv::rotate(face, turned, cv::ROTATE_180);
+        return readCardIndex(face, turned, model);
+    }
+    void aSureSpadeIsCheckedAtTheOtherCorner() {
+        // The corner read first says a spade surely, the other a club: the card is not sure.
+        const IndexReading spadeAndClub = queenWithTwoSuitSigns(Suit::Spades, Suit::Clubs);
+        QVERIFY(spadeAndClub.card);
+        QCOMPARE(spadeAndClub.card->rank, kQueen);
+        QVERIFY(spadeAndClub.cornersDisagree);
+        QVERIFY(spadeAndClub.confidence < ScannerSettings{}.minConfidence);
+        // One sure reading of any other suit is enough: the other corner is not looked at.
+        const IndexReading heartAndDiamond = queenWithTwoSuitSigns(Suit::Hearts, Suit::Diamonds);
+        QVERIFY(heartAndDiamond.card);
+        QCOMPARE(cardText(*heartAndDiamond.card), std::string("QH"));
+        QVERIFY(!heartAndDiamond.cornersDisagree);
+        QVERIFY(heartAndDiamond.confidence >= ScannerSettings{}.minConfidence);
+    }
     void anAceReadAmongRowsOfPipsIsNotSure() {
         // Rows of pips with one large suit sign among them (as some decks print under the
         // index): too unlike for a pip count, still several pips, which no ace shows.

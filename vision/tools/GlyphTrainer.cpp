@@ -6,8 +6,14 @@
 #include "QtCv.h"
 #include "SceneGenerator.h"
 
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QPainter>
+
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <array>
 
 namespace encarde::vision::tools {
@@ -44,11 +50,19 @@ std::vector<cv::Mat> typefaceVariants(const cv::Mat& face) {
 }
 }  // namespace
 
-bool addCardFace(GlyphModel& model, const cv::Mat& faceBgr, Card card) {
+namespace {
+// The index glyphs of a face picture (upright, any size), cut out as the scanner cuts them.
+IndexGlyphs indexGlyphsOf(const cv::Mat& faceBgr) {
     cv::Mat canonical;
     cv::resize(faceBgr, canonical, cv::Size(kCanonicalWidth, kCanonicalHeight), 0, 0, cv::INTER_LINEAR);
     IndexGlyphs glyphs = isolateIndexGlyphs(canonical, IndexCorner::TopLeft);
     if (!glyphs.found) glyphs = isolateIndexGlyphs(canonical, IndexCorner::TopRight);
+    return glyphs;
+}
+}  // namespace
+
+bool addCardFace(GlyphModel& model, const cv::Mat& faceBgr, Card card) {
+    const IndexGlyphs glyphs = indexGlyphsOf(faceBgr);
     if (!glyphs.found) return false;
     model.add(GlyphKind::Rank, card.rank, glyphs.rankFeature);
     model.add(GlyphKind::Suit, static_cast<int>(card.suit), glyphs.suitFeature);
@@ -56,6 +70,95 @@ bool addCardFace(GlyphModel& model, const cv::Mat& faceBgr, Card card) {
 }
 
 namespace {
+// Typefaces of the font packages the project installs (scripts/packages.txt): indices printed in
+// them, beside the decks' own, widen the range of typefaces the model has seen, so a deck whose
+// "9" is drawn unlike any training deck's still falls near some sample. Missing ones are skipped
+// (the report says which were used).
+constexpr const char* kIndexTypefaces[] = {
+    "DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Serif", "DejaVu Serif Condensed", "Liberation Sans", "Liberation Serif", "FreeSans", "FreeSerif", "Nimbus Sans",
+    "Nimbus Sans Narrow", "Nimbus Roman", "C059", "P052", "URW Bookman", "URW Gothic", "Nimbus Mono PS"};
+// The rank's height as a share of the card's, as small and as large as decks print it.
+constexpr double kTypefaceIndexHeights[] = {0.085, 0.12};
+
+// A plain white face with only an index in the top-left corner: the rank in `family`, the suit
+// sign under it (in the same typeface where it has one), red or black. 400 px wide.
+cv::Mat typefaceIndexFace(const QString& family, bool bold, Card card, double indexHeight) {
+    constexpr int kWidth = 400;
+    const int height = static_cast<int>(kWidth * double(kCanonicalHeight) / kCanonicalWidth);
+    QImage image(kWidth, height, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const bool red = card.suit == Suit::Hearts || card.suit == Suit::Diamonds;
+    painter.setPen(red ? QColor(200, 20, 30) : QColor(20, 20, 20));
+    static const char* const kRanks[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+    const QString rank = QString::fromLatin1(kRanks[card.rank - 2]);
+    // Sized so that a digit stands `indexHeight` of the card tall.
+    QFont font(family);
+    font.setBold(bold);
+    font.setPixelSize(100);
+    const double digitHeight = QFontMetricsF(font).tightBoundingRect(QStringLiteral("8")).height();
+    font.setPixelSize(std::max(4, static_cast<int>(100 * indexHeight * height / digitHeight)));
+    painter.setFont(font);
+    const QRectF rankBox = QFontMetricsF(font).tightBoundingRect(rank);
+    const double left = 0.05 * kWidth, top = 0.045 * height;
+    // The rank centred on the index's column, the suit sign under it.
+    const double column = left + 0.5 * QFontMetricsF(font).tightBoundingRect(QStringLiteral("8")).width() * (rank.size() > 1 ? 1.4 : 1.0);
+    painter.drawText(QPointF(column - rankBox.center().x(), top - rankBox.top()), rank);
+    static const char16_t kSuitSigns[] = {u'\u2660', u'\u2665', u'\u2666', u'\u2663'};
+    const QString sign(QChar(kSuitSigns[static_cast<int>(card.suit)]));
+    QFont suitFont(family);
+    suitFont.setPixelSize(100);
+    const double signHeight = QFontMetricsF(suitFont).tightBoundingRect(sign).height();
+    suitFont.setPixelSize(std::max(4, static_cast<int>(100 * 0.75 * indexHeight * height / std::max(1.0, signHeight))));
+    painter.setFont(suitFont);
+    const QRectF signBox = QFontMetricsF(suitFont).tightBoundingRect(sign);
+    const double signTop = top + rankBox.height() + 0.18 * indexHeight * height;
+    painter.drawText(QPointF(column - signBox.center().x(), signTop - signBox.top()), sign);
+    painter.end();
+    return toBgr(image);
+}
+
+void addTypefaceGlyphs(GlyphModel& model, TrainingReport* report) {
+    const QStringList installed = QFontDatabase::families();
+    QStringList used;
+    int cards = 0, read = 0;
+    for (const char* name : kIndexTypefaces) {
+        // Qt names a family found from several foundries "Name [Foundry]".
+        const QString wanted = QString::fromLatin1(name);
+        const auto match = std::find_if(installed.begin(), installed.end(), [&](const QString& f) {
+            return f == wanted || f.startsWith(wanted + QStringLiteral(" ["));
+        });
+        if (match == installed.end()) continue;
+        const QString family = *match;
+        used << wanted;
+        for (const bool bold : {false, true})
+            for (const double indexHeight : kTypefaceIndexHeights)
+                for (int rank = 2; rank <= 14; ++rank) {
+                    // Each rank with a suit in turn: the rank glyph does not depend on it.
+                    const Card card{static_cast<std::uint8_t>(rank), static_cast<Suit>((rank + (bold ? 1 : 0)) % kSuitCount)};
+                    const cv::Mat face = typefaceIndexFace(family, bold, card, indexHeight);
+                    for (const int width : kRenderWidths) {
+                        cv::Mat seen;
+                        cv::resize(face, seen, cv::Size(width, width * face.rows / face.cols), 0, 0, cv::INTER_AREA);
+                        ++cards;
+                        // Only the rank: a typeface's suit signs are drawn plainer than any
+                        // deck's, and a blurred club of some decks fell nearer their spade.
+                        const IndexGlyphs glyphs = indexGlyphsOf(seen);
+                        if (!glyphs.found) continue;
+                        model.add(GlyphKind::Rank, card.rank, glyphs.rankFeature);
+                        ++read;
+                    }
+                }
+    }
+    if (report) {
+        report->cardsRendered += cards;
+        report->cardsUsed += read;
+        report->deckLines << QStringLiteral("typefaces (%1): %2/%3").arg(used.join(QStringLiteral(", "))).arg(read).arg(cards);
+    }
+}
+
 void addSceneGlyphs(GlyphModel& model, const QList<DeckInfo>& decks, int sceneCount, TrainingReport* report) {
     SceneGenerator generator(decks);
     SceneSettings settings;
@@ -122,6 +225,7 @@ GlyphModel trainGlyphModel(const QList<DeckInfo>& decks, TrainingReport* report,
             report->deckLines << QStringLiteral("%1: %2/%3").arg(info.name).arg(used).arg(rendered);
         }
     }
+    addTypefaceGlyphs(model, report);
     addSceneGlyphs(model, decks, sceneCount, report);
     // Thinner sampling (0.12) read no more cards right on held-out decks and made the model
     // 1.8 times larger and slower to search.

@@ -66,6 +66,8 @@ private slots:
         // A clip's colour is "unknown" rather than wrong (S1): at most one in a hundred named wrong.
         QVERIFY2(total_.clipsWrongColour * 100 <= total_.clips, qPrintable(total_.summary()));
         QVERIFY2(total_.spurious <= total_.frames / 4, qPrintable(total_.summary()));
+        // A card reported with an identity where none lies is as wrong as a misread one.
+        QVERIFY2((total_.confidentlyWrong + total_.spuriousNamed) * 100 <= total_.cards, qPrintable(total_.summary()));
     }
     void warmLampLight() {
         // A tungsten lamp: blue at 62% and green at 85% of daylight, so white looks orange. The

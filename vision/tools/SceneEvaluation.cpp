@@ -63,9 +63,11 @@ void SceneScore::add(const Scene& truth, const Observation& seen) {
             allRight = false;
         }
     }
-    for (bool used : seenUsed)
-        if (!used) {
+    for (std::size_t s = 0; s < seen.cards.size(); ++s)
+        if (!seenUsed[s]) {
             ++spurious;
+            // Named: to the players as wrong as a card misread (a card that is not there).
+            if (seen.cards[s].card) ++spuriousNamed;
             allRight = false;
         }
     std::vector<bool> clipUsed(seen.clips.size(), false);
@@ -103,6 +105,7 @@ void SceneScore::add(const SceneScore& o) {
     unknown += o.unknown;
     confidentlyWrong += o.confidentlyWrong;
     spurious += o.spurious;
+    spuriousNamed += o.spuriousNamed;
     clips += o.clips;
     clipsRight += o.clipsRight;
     clipsWrongColour += o.clipsWrongColour;
@@ -113,14 +116,14 @@ void SceneScore::add(const SceneScore& o) {
 
 QString SceneScore::summary() const {
     return QStringLiteral("frames %1 (all right %2 = %3%), cards %4: found %5 (%6%), read right %7 (%8%), "
-                          "unknown %9, confidently wrong %10 (%11%), spurious %12; clips %13: right %14 (%15%), "
+                          "unknown %9, confidently wrong %10 (%11%), spurious %12 (%20 named); clips %13: right %14 (%15%), "
                           "wrong colour %16, unknown colour %17, missed %18, spurious %19")
         .arg(frames).arg(framesAllRight).arg(100.0 * frameRate(), 0, 'f', 1)
         .arg(cards).arg(found).arg(100.0 * foundRate(), 0, 'f', 1)
         .arg(readRight).arg(100.0 * readRate(), 0, 'f', 1)
         .arg(unknown).arg(confidentlyWrong).arg(100.0 * wrongRate(), 0, 'f', 2).arg(spurious)
         .arg(clips).arg(clipsRight).arg(100.0 * clipRate(), 0, 'f', 1)
-        .arg(clipsWrongColour).arg(clipsUnknownColour).arg(clipsMissed).arg(clipsSpurious);
+        .arg(clipsWrongColour).arg(clipsUnknownColour).arg(clipsMissed).arg(clipsSpurious).arg(spuriousNamed);
 }
 
 }  // namespace encarde::vision::tools

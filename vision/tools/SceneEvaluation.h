@@ -22,6 +22,7 @@ int matchSeenClip(const Scene& truth, const SceneClip& clip, int seenCard, const
 struct SceneScore {
     int frames = 0, framesAllRight = 0;
     int cards = 0, found = 0, readRight = 0, unknown = 0, confidentlyWrong = 0, spurious = 0;
+    int spuriousNamed = 0;  // spurious cards reported with an identity
     int clips = 0, clipsRight = 0, clipsWrongColour = 0, clipsUnknownColour = 0, clipsMissed = 0, clipsSpurious = 0;
 
     void add(const Scene& truth, const Observation& seen);

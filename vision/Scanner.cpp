@@ -44,6 +44,8 @@ constexpr double kPanelEdgeReach = 0.07;
 constexpr double kPanelCardEdgeSupport = 0.5, kPanelCardBand = 0.55;
 // A part of the tight outline's own reading this sure that differs rules out the card around it.
 constexpr double kTightDisagreement = 0.3;
+// Two reported outlines sharing this much (of their union) are one card.
+constexpr double kSameCardOverlap = 0.6;
 
 // Every face is printed: an index at least, and pips or a picture. A bright blank patch shaped
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
@@ -616,6 +618,21 @@ Observation Scanner::scan(const cv::Mat& input) const {
         }
         obs.cards.push_back(seen);
     }
+    // One card, two outlines: a court card found at its picture panel and grown to the card
+    // around it (S7) may also have been found at its own edge. The card is reported once, as
+    // read the surer (a card read before one unknown).
+    std::vector<bool> repeated(obs.cards.size(), false);
+    for (std::size_t a = 0; a < obs.cards.size(); ++a)
+        for (std::size_t b = a + 1; b < obs.cards.size(); ++b) {
+            if (repeated[a] || repeated[b]) continue;
+            const double common = overlapArea(obs.cards[a].corners, obs.cards[b].corners);
+            const double together = quadArea(obs.cards[a].corners) + quadArea(obs.cards[b].corners) - common;
+            if (common < kSameCardOverlap * together) continue;
+            const double sureA = obs.cards[a].card ? obs.cards[a].confidence : -1, sureB = obs.cards[b].card ? obs.cards[b].confidence : -1;
+            repeated[sureA >= sureB ? b : a] = true;
+        }
+    for (std::size_t k = obs.cards.size(); k-- > 0;)
+        if (repeated[k]) obs.cards.erase(obs.cards.begin() + static_cast<std::ptrdiff_t>(k));
     // Reading order: top to bottom, then left to right, so output is stable and easy to follow.
     std::sort(obs.cards.begin(), obs.cards.end(), [](const SeenCard& a, const SeenCard& b) {
         const cv::Point2f ca = quadCentre(a.corners), cb = quadCentre(b.corners);

@@ -2,7 +2,8 @@
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--breakdown]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its truth
-// and the reason it stayed unknown (or what it was misread as).
+// and the reason it stayed unknown (or what it was misread as). The breakdown also lists every
+// card reported with an identity where no card lies.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 
@@ -59,7 +60,10 @@ QString unreadReason(const IndexReading& r, double threshold) {
 
 QString cardName(encarde::Card c) { return QString::fromStdString(encarde::cardText(c)); }
 
-void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
+// Cards reported with an identity where no card lies (as wrong to the players as a misread one).
+QStringList namedSpurious;
+
+void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, int frame) {
     std::vector<bool> used(obs.cards.size(), false);
     for (const SceneCard& t : scene.cards) {
         const cv::Point2f c = quadCentre(t.corners);
@@ -152,6 +156,13 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner) {
             else if (!seen->card) ++o.unknown;
             else if (!(*seen->card == t.card)) ++o.wrong;
         }
+    }
+    for (std::size_t s = 0; s < obs.cards.size(); ++s) {
+        if (used[s] || !obs.cards[s].card) continue;
+        const cv::Point2f at = quadCentre(obs.cards[s].corners);
+        namedSpurious << QStringLiteral("frame %1: %2 (%3) at (%4, %5)")
+                             .arg(frame).arg(cardName(*obs.cards[s].card)).arg(obs.cards[s].confidence, 0, 'f', 2)
+                             .arg(qRound(at.x)).arg(qRound(at.y));
     }
 }
 
@@ -287,7 +298,7 @@ int main(int argc, char** argv) {
         byTable[tableKindName(scene.table)].add(scene, obs);
         (s.frameSize.width == 1280 ? total720 : total1080).add(scene, obs);
         if (showBreakdown) {
-            tally(scene, obs, scanner);
+            tally(scene, obs, scanner, i);
             tallyClips(scene, obs, i);
             timeClipStage(scene, obs);
         }
@@ -320,6 +331,7 @@ int main(int argc, char** argv) {
     for (const auto& [key, o] : breakdown)
         std::printf("%-28s cards %4d  missed %5.1f%%  unknown %5.1f%%  wrong %4.1f%%\n", qPrintable(key), o.total,
                     100.0 * o.missed / o.total, 100.0 * o.unknown / o.total, 100.0 * o.wrong / o.total);
+    for (const QString& line : namedSpurious) std::printf("spurious card named %s\n", qPrintable(line));
     for (const auto& [key, count] : clipBreakdown) std::printf("%-40s %4d\n", qPrintable(key), count);
     if (!clipStageMs.empty()) {
         std::sort(clipStageMs.begin(), clipStageMs.end());

@@ -174,10 +174,13 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
 cv::Mat balancedToWhite(const cv::Mat& bgr) {
     // The brightest few percent of the picture are mostly card faces: their colour is the
     // light's colour. Warm lamps make white look orange, which would hide faces from the finder.
+    // Brightest in every channel (the darkest channel ranks them): a saturated yellow note or
+    // red cloth is as bright as a face in its own colours but not in the others, and taken for
+    // the light it would tint the faces.
     std::array<int, 256> brightness{};
     for (int y = 0; y < bgr.rows; y += 4) {
         const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
-        for (int x = 0; x < bgr.cols; x += 4) ++brightness[std::max({row[x][0], row[x][1], row[x][2]})];
+        for (int x = 0; x < bgr.cols; x += 4) ++brightness[std::min({row[x][0], row[x][1], row[x][2]})];
     }
     int total = 0;
     for (int n : brightness) total += n;
@@ -188,7 +191,7 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
     for (int y = 0; y < bgr.rows; y += 4) {
         const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
         for (int x = 0; x < bgr.cols; x += 4)
-            if (std::max({row[x][0], row[x][1], row[x][2]}) > cut) {
+            if (std::min({row[x][0], row[x][1], row[x][2]}) > cut) {
                 sum += cv::Vec3d(row[x][0], row[x][1], row[x][2]);
                 ++count;
             }

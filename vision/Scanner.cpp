@@ -105,9 +105,9 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
 // S5: a number card's face reads on its own: N pips of one size laid out as number cards lay
 // them (the same turned half a turn, but for an odd count's lone pip on the middle line, which
 // the seven's and some nines' sit off the centre, and a warp a little off moves), all of one
-// suit. Then the face says the rank and the suit, whatever
-// the small index made of them (blurred, or joined to a pip). A pip out of place (a neighbour's
-// pip inside a misplaced outline, or pips hidden under another card) spoils the layout.
+// suit. Then the face says the rank and the suit, whatever the small index made of them
+// (blurred, or joined to a pip). A pip out of place (a neighbour's pip inside a misplaced
+// outline, or pips hidden under another card) spoils the layout.
 struct FaceReading {
     Card card;
     double rankConfidence = 0, suitConfidence = 0;
@@ -477,8 +477,9 @@ CardSize typicalCardSize(const std::vector<CardCandidate>& candidates) {
 // lengthened to a whole card, under the cards around it, at one end or the other. Both ends are
 // tried: the right one puts the index that shows in an index corner, and that index must lie in
 // the part that shows (lengthened the wrong way, an index read there would be another card's).
+
 // How near a whole side must be to the card's size, and how short of it the cut side.
-constexpr double kWidthTolerance = 0.15;
+constexpr double kWholeSideTolerance = 0.15;
 constexpr double kShortOfCard = 0.85, kLeastShowing = 0.3;
 // The share of the part added that lies under the cards around.
 constexpr double kMinCoveredShare = 0.5;
@@ -501,7 +502,7 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
         const bool wholeIsWidth = way < 2;
         const double full = (side(across) + side(across + 2)) / 2, showing = (side(across + 1) + side(across + 3)) / 2;
         const double wholeSide = wholeIsWidth ? size.width : size.length, cutSide = wholeIsWidth ? size.length : size.width;
-        if (std::abs(full - wholeSide) > kWidthTolerance * wholeSide) continue;
+        if (std::abs(full - wholeSide) > kWholeSideTolerance * wholeSide) continue;
         if (showing > kShortOfCard * cutSide || showing < kLeastShowing * cutSide) continue;
         const auto at = [&](int k) { return shown[static_cast<std::size_t>((across + k) % 4)]; };
         const float lengthen = static_cast<float>(cutSide / showing);

@@ -74,14 +74,18 @@ namespace {
 // them, beside the decks' own, widen the range of typefaces the model has seen, so a deck whose
 // "9" is drawn unlike any training deck's still falls near some sample. Missing ones are skipped
 // (the report says which were used).
+// (In the order the shipped model was trained in: the thinning keeps the first of near samples.)
 constexpr const char* kIndexTypefaces[] = {
-    "DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Serif", "DejaVu Serif Condensed", "Liberation Sans", "Liberation Serif", "FreeSans", "FreeSerif", "Nimbus Sans",
-    "Nimbus Sans Narrow", "Nimbus Roman", "C059", "P052", "URW Bookman", "URW Gothic", "Nimbus Mono PS"};
+    "DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Serif", "DejaVu Serif Condensed",
+    "Liberation Sans", "Liberation Serif", "FreeSans", "FreeSerif",
+    "Nimbus Sans", "Nimbus Sans Narrow", "Nimbus Roman", "C059",
+    "P052", "URW Bookman", "URW Gothic", "Nimbus Mono PS"};
 // The rank's height as a share of the card's, as small and as large as decks print it.
 constexpr double kTypefaceIndexHeights[] = {0.085, 0.12};
 
 // A plain white face with only an index in the top-left corner: the rank in `family`, the suit
-// sign under it (in the same typeface where it has one), red or black. 400 px wide.
+// sign under it (in the same typeface where it has one: the index is cut out as rank above suit),
+// red or black. 400 px wide.
 cv::Mat typefaceIndexFace(const QString& family, bool bold, Card card, double indexHeight) {
     constexpr int kWidth = 400;
     const int height = static_cast<int>(kWidth * double(kCanonicalHeight) / kCanonicalWidth);
@@ -103,7 +107,7 @@ cv::Mat typefaceIndexFace(const QString& family, bool bold, Card card, double in
     painter.setFont(font);
     const QRectF rankBox = QFontMetricsF(font).tightBoundingRect(rank);
     const double left = 0.05 * kWidth, top = 0.045 * height;
-    // The rank centred on the index's column, the suit sign under it.
+    // The rank centred on the index's column (further in for the wider "10"), the suit sign under it.
     const double column = left + 0.5 * QFontMetricsF(font).tightBoundingRect(QStringLiteral("8")).width() * (rank.size() > 1 ? 1.4 : 1.0);
     painter.drawText(QPointF(column - rankBox.center().x(), top - rankBox.top()), rank);
     static const char16_t kSuitSigns[] = {u'\u2660', u'\u2665', u'\u2666', u'\u2663'};

@@ -593,18 +593,12 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
 template <typename Judge>
 bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size frame, const std::vector<Found>& cards,
                          Judge&& judge) {
-    std::vector<double> shorts, aspects;
+    std::vector<Quad> clean;
     for (const Found& f : cards)
-        if (f.band >= kCleanCardScore) {
-            shorts.push_back(shortSide(f.quad));
-            aspects.push_back(longSide(f.quad) / shortSide(f.quad));
-        }
-    if (shorts.empty()) return false;
-    const auto median = [](std::vector<double> v) {
-        std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-        return v[v.size() / 2];
-    };
-    const double width = median(shorts), height = width * median(aspects);
+        if (f.band >= kCleanCardScore) clean.push_back(f.quad);
+    const CardSize size = typicalCardSize(clean);
+    if (size.width <= 0) return false;
+    const double width = size.width, height = size.length;
     const auto explained = [&](cv::Point2f p, const std::vector<Quad>& quads) {
         return std::any_of(quads.begin(), quads.end(), [&](const Quad& q) {
             return std::any_of(q.begin(), q.end(), [&](cv::Point2f c) { return cv::norm(c - p) < 0.12 * width; });

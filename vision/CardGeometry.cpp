@@ -24,6 +24,21 @@ cv::Point2f quadCentre(const Quad& q) {
     return (q[0] + q[1] + q[2] + q[3]) * 0.25f;
 }
 
+CardSize typicalCardSize(const std::vector<Quad>& cleanCards) {
+    if (cleanCards.empty()) return {};
+    std::vector<double> shorts, aspects;
+    for (const Quad& q : cleanCards) {
+        shorts.push_back(shortSide(q));
+        aspects.push_back(longSide(q) / shortSide(q));
+    }
+    const auto median = [](std::vector<double>& v) {
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+        return v[v.size() / 2];
+    };
+    const double width = median(shorts);
+    return {width, width * median(aspects)};
+}
+
 Quad orderAsUprightCard(const Quad& corners) {
     const cv::Point2f c = quadCentre(corners);
     Quad q = corners;

@@ -4,6 +4,7 @@
 #include <opencv2/core.hpp>
 
 #include <array>
+#include <vector>
 
 namespace encarde::vision {
 
@@ -29,5 +30,12 @@ double longSide(const Quad& quad);
 cv::Point2f quadCentre(const Quad& quad);
 // Area of the intersection of two convex quads.
 double overlapArea(const Quad& a, const Quad& b);
+
+// The size of the cards in play, from cards outlined cleanly: the median short side, and that
+// times the median long-to-short ratio. Width 0 when no card is given.
+struct CardSize {
+    double width = 0, length = 0;
+};
+CardSize typicalCardSize(const std::vector<Quad>& cleanCards);
 
 }  // namespace encarde::vision

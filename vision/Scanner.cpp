@@ -445,29 +445,19 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
     return std::nullopt;
 }
 
-// A whole card's sides in this frame: the median short and long sides of the cards outlined
-// cleanly and shaped like cards. (Camera tilt changes them across the frame a little.)
-struct CardSize {
-    double width = 0, length = 0;
-};
-// An outline this clean, and this close to a card's shape, sets the size of the cards in play.
+// The size of the cards in play (S9), from those outlined cleanly and shaped like whole cards:
+// the strips of hand cards that show are left out, as are the cards tried at corners (their size
+// is this very guess). Width 0 when no card sets it.
 constexpr double kSizeSettingOutline = 1.6;
 constexpr double kMinWholeAspect = 1.25, kMaxWholeAspect = 1.8;
-// (Width 0 when no card sets it.)
-CardSize typicalCardSize(const std::vector<CardCandidate>& candidates) {
-    std::vector<double> widths, lengths;
+CardSize cardSizeInPlay(const std::vector<CardCandidate>& candidates) {
+    std::vector<Quad> clean;
     for (const CardCandidate& c : candidates) {
         const double aspect = longSide(c.corners) / shortSide(c.corners);
-        if (c.fromCorner || c.outline < kSizeSettingOutline || aspect < kMinWholeAspect || aspect > kMaxWholeAspect) continue;
-        widths.push_back(shortSide(c.corners));
-        lengths.push_back(longSide(c.corners));
+        if (!c.fromCorner && c.outline >= kSizeSettingOutline && aspect >= kMinWholeAspect && aspect <= kMaxWholeAspect)
+            clean.push_back(c.corners);
     }
-    if (widths.empty()) return {};
-    const auto median = [](std::vector<double>& v) {
-        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-        return v[v.size() / 2];
-    };
-    return CardSize{median(widths), median(lengths)};
+    return typicalCardSize(clean);
 }
 
 // S9: a card in a hand lies partly under its neighbour. When no corner of it was found to fit a
@@ -578,7 +568,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
             }
         }
         if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
-            if (!cardSize) cardSize = typicalCardSize(candidates);
+            if (!cardSize) cardSize = cardSizeInPlay(candidates);
             if (cardSize->width > 0) {
                 if (auto whole = readCardUnderNeighbour(bgr, candidates, i, *cardSize, model_, settings_)) {
                     upright = whole->outline;
@@ -622,9 +612,9 @@ Observation Scanner::scan(const cv::Mat& input) const {
         }
         obs.cards.push_back(seen);
     }
-    // One card, two outlines: a court card found at its picture panel and grown to the card
-    // around it (S7) may also have been found at its own edge. The card is reported once, as
-    // read the surer (a card read before one unknown).
+    // One card, two outlines: the strip of a hand's card that shows, lengthened to the whole
+    // card (S9), can come to lie on an outline the finder also kept for that card (which did not
+    // read). The card is reported once, as read the surer (a card read before one unknown).
     std::vector<bool> repeated(obs.cards.size(), false);
     for (std::size_t a = 0; a < obs.cards.size(); ++a)
         for (std::size_t b = a + 1; b < obs.cards.size(); ++b) {

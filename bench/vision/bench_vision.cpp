@@ -157,8 +157,12 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
             else if (!(*seen->card == t.card)) ++o.wrong;
         }
     }
+    // (Matched as the scene score matches them, so the list agrees with its count.)
+    std::vector<bool> matched(obs.cards.size(), false);
+    for (const int s : matchSeenCards(scene, obs))
+        if (s >= 0) matched[static_cast<std::size_t>(s)] = true;
     for (std::size_t s = 0; s < obs.cards.size(); ++s) {
-        if (used[s] || !obs.cards[s].card) continue;
+        if (matched[s] || !obs.cards[s].card) continue;
         const cv::Point2f at = quadCentre(obs.cards[s].corners);
         namedSpurious << QStringLiteral("frame %1: %2 (%3) at (%4, %5)")
                              .arg(frame).arg(cardName(*obs.cards[s].card)).arg(obs.cards[s].confidence, 0, 'f', 2)

@@ -2,8 +2,8 @@
 // blank, card-shaped patch (a pale square of a checked tablecloth) is not a card; a court card's
 // many-coloured picture inside a fair outline is. An outline that does not read is read again a
 // little larger (S7): a court card's picture panel, or a card outlined too tightly; and one that is
-// only the part of a hand's card that shows is read lengthened to a whole card (S9). A card found
-// twice is reported once.
+// only the part of a hand's card that shows is read lengthened to a whole card (S9), reported once
+// where it comes to lie on another outline of the same card.
 #include "HeldOutScenes.h"
 #include "Scanner.h"
 
@@ -154,13 +154,17 @@ private slots:
         const cv::Vec3b face = balanced.at<cv::Vec3b>(cvRound(middle.y), cvRound(middle.x));
         const int lightest = std::max({face[0], face[1], face[2]}), darkest = std::min({face[0], face[1], face[2]});
         QVERIFY2(lightest - darkest <= 0.1 * lightest, qPrintable(QStringLiteral("face %1 %2 %3").arg(face[0]).arg(face[1]).arg(face[2])));
+        // At least nine of the ten cards are found where they lie.
         const Observation observed = shippedScanner().scan(scene.image);
-        QVERIFY2(observed.cards.size() + 1 >= scene.cards.size(), qPrintable(QString::number(observed.cards.size())));
+        int found = 0;
+        for (const SceneCard& truth : scene.cards) found += seenAt(observed, truth) != nullptr;
+        QVERIFY2(found >= 9, qPrintable(QString::number(found)));
     }
     void aCardFoundTwiceIsReportedOnce() {
-        // Scene 61 of seed 11: a queen of spades (kde-jolly-royal) at the head of a hand, found
-        // at its own edge (which does not read) and at its picture panel, which grown to the card
-        // around it (S7) reads. One card lies there: one card is reported, the one read.
+        // Scene 61 of seed 11: a queen of spades (kde-jolly-royal) at the head of a hand. The
+        // finder keeps an outline of the whole card, which does not read, and one of the strip
+        // that shows beside the next card, which lengthened to the whole card (S9) reads and then
+        // lies on the first. One card lies there: one card is reported, the one read.
         const Scene scene = heldOutScene(11, 61, cv::Size(1280, 720));
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* queen = cardIn(scene, Card{kQueen, Suit::Spades});

@@ -32,6 +32,8 @@ void quantise(const std::vector<float>& feature, uchar* out) {
 
 // Directions of the search index: enough to hold most of the samples' spread.
 constexpr int kIndexDirections = 24, kFirstDirections = 8;
+// Samples compared in full before the rest are bounded.
+constexpr int kFirstCompared = 8;
 // The index's directions are found from every this-many-th sample (the spread is the same).
 constexpr int kIndexSampleStep = 16;
 
@@ -128,8 +130,7 @@ void GlyphModel::add(GlyphKind kind, int label, const std::vector<float>& featur
     s.labels.push_back(label);
     s.directions.release();
     s.projections.release();
-    s.sortedFeatures.release();
-    s.order.clear();
+    s.leading.release();
 }
 
 void GlyphModel::merge(const GlyphModel& other) {
@@ -149,8 +150,7 @@ void GlyphModel::buildSearchIndex() {
         Samples& s = samples(kind);
         s.directions.release();
         s.projections.release();
-        s.sortedFeatures.release();
-        s.order.clear();
+        s.leading.release();
         if (s.features.rows < 2 * kIndexDirections * kIndexSampleStep) continue;  // few samples: compare them all
         s.directions = mainDirections(s.features);
         s.projections.create(s.features.rows, kIndexDirections, CV_32F);
@@ -165,18 +165,7 @@ void GlyphModel::buildSearchIndex() {
                 p[d] = sum;
             }
         }
-        s.order.resize(static_cast<std::size_t>(s.features.rows));
-        for (int i = 0; i < s.features.rows; ++i) s.order[static_cast<std::size_t>(i)] = i;
-        std::stable_sort(s.order.begin(), s.order.end(),
-                         [&](int a, int b) { return s.projections.at<float>(a, 0) < s.projections.at<float>(b, 0); });
-        cv::Mat sorted(s.projections.size(), CV_32F);
-        s.sortedFeatures.create(s.features.size(), CV_8U);
-        for (int r = 0; r < s.features.rows; ++r) {
-            const int i = s.order[static_cast<std::size_t>(r)];
-            s.projections.row(i).copyTo(sorted.row(r));
-            s.features.row(i).copyTo(s.sortedFeatures.row(r));
-        }
-        s.projections = sorted;
+        s.leading = s.projections.colRange(0, kFirstDirections).t();
     }
 }
 
@@ -235,8 +224,9 @@ GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bo
     // The vote needs the five nearest samples and, of the labels' nearest distances, the
     // smallest for a label other than the winner's: one of the two smallest, and only while it
     // is within (1 + margin)^2 of the nearest (farther, the margin below is full anyway). A
-    // sample farther than all that can change nothing; all of it only shrinks as the search goes
-    // on, so a sample whose lower bound is beyond what is needed so far is skipped. Ties between
+    // sample farther than all that can change nothing, nor can one no nearer than its own label's
+    // nearest so far unless it joins the five; all of it only shrinks as the search goes on, so a
+    // sample whose lower bound is beyond what its label needs so far is skipped. Ties between
     // equal distances go to the lower sample number whatever the order of the search, so the
     // answer is exactly that of comparing every sample in turn.
     int labelNearest1 = std::numeric_limits<int>::max(), labelNearest2 = std::numeric_limits<int>::max();
@@ -245,6 +235,11 @@ GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bo
     const auto needed = [&] {
         const double otherLabel = std::min<double>(labelNearest2, fullMargin * best.front().first);
         return std::max<double>(best.back().first, otherLabel);
+    };
+    const auto neededFor = [&](std::size_t label) {
+        const double ownLabel = std::min({static_cast<double>(nearestOfLabel[label]), static_cast<double>(labelNearest2),
+                                          fullMargin * best.front().first});
+        return std::max<double>(best.back().first, ownLabel);
     };
     // Sample number i, whose feature is at `f`.
     const auto consider = [&](int i, const uchar* f) {
@@ -284,36 +279,53 @@ GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bo
         }
         // Float rounding stays far inside this slack (the distances are integers).
         const auto skipBeyond = [&] { return static_cast<float>(1.001 * needed() + 1.0); };
-        const auto boundOf = [&](int r, float beyond) {
-            const float* q = s.projections.ptr<float>(r);
-            // The first directions hold most of the spread: most samples are ruled out by them.
-            float bound = 0;
-            for (int k = 0; k < kFirstDirections; ++k) bound += (q[k] - xp[static_cast<std::size_t>(k)]) * (q[k] - xp[static_cast<std::size_t>(k)]);
-            if (bound > beyond) return bound;
+        std::array<float, 16> beyondFor{};
+        const auto updateBeyond = [&] {
+            for (std::size_t label = 0; label < beyondFor.size(); ++label)
+                beyondFor[label] = static_cast<float>(1.001 * neededFor(label) + 1.0);
+            return skipBeyond();
+        };
+        // The bound along the first directions, for every sample at once: they hold most of the
+        // spread, so it rules out most samples.
+        const int n = s.leading.cols;
+        cv::AutoBuffer<float> leadingBound(static_cast<std::size_t>(n));
+        float* lb = leadingBound.data();
+        std::fill(lb, lb + n, 0.0F);
+        for (int d = 0; d < kFirstDirections; ++d) {
+            const float* along = s.leading.ptr<float>(d);
+            const float at = xp[static_cast<std::size_t>(d)];
+#pragma omp simd
+            for (int i = 0; i < n; ++i) lb[i] += (along[i] - at) * (along[i] - at);
+        }
+        // The samples nearest by that bound are compared first: they set the distance needed
+        // low from the start, so few of the rest get past the bound.
+        std::array<std::pair<float, int>, kFirstCompared> first;
+        first.fill({std::numeric_limits<float>::max(), -1});
+        for (int i = 0; i < n; ++i) {
+            if (lb[i] >= first.back().first) continue;
+            std::size_t j = first.size() - 1;
+            for (; j > 0 && first[j - 1].first > lb[i]; --j) first[j] = first[j - 1];
+            first[j] = {lb[i], i};
+        }
+        for (const auto& [bound, i] : first)
+            if (i >= 0) consider(i, s.features.ptr<uchar>(i));
+        const auto comparedFirst = [&](int i) {
+            return std::any_of(first.begin(), first.end(), [i](const auto& entry) { return entry.second == i; });
+        };
+        float beyondAny = updateBeyond();
+        const int* labels = s.labels.data();
+        for (int i = 0; i < n; ++i) {
+            const auto label = static_cast<std::size_t>(labels[i]);
+            const float beyond = label < beyondFor.size() ? beyondFor[label] : beyondAny;
+            if (lb[i] > beyond) continue;
+            // Then the rest of the directions.
+            const float* q = s.projections.ptr<float>(i);
+            float bound = lb[i];
             for (int k = kFirstDirections; k < kIndexDirections; ++k)
                 bound += (q[k] - xp[static_cast<std::size_t>(k)]) * (q[k] - xp[static_cast<std::size_t>(k)]);
-            return bound;
-        };
-        // Outwards from the query along the first direction (samples sorted along it): once
-        // that one coordinate alone is too far on both sides, every sample left is too far.
-        const int n = s.projections.rows;
-        const auto along = [&](int r) { return s.projections.at<float>(r, 0); };
-        int lo = -1, hi = n;  // first row not below the query's coordinate: binary search
-        for (int a = 0, b = n; a < b;) {
-            const int mid = (a + b) / 2;
-            if (along(mid) < xp[0]) a = mid + 1; else b = mid;
-            hi = b;
-        }
-        lo = hi - 1;
-        while (lo >= 0 || hi < n) {
-            const float gapLo = lo >= 0 ? xp[0] - along(lo) : std::numeric_limits<float>::max();
-            const float gapHi = hi < n ? along(hi) - xp[0] : std::numeric_limits<float>::max();
-            const bool low = gapLo <= gapHi;
-            const float gap = low ? gapLo : gapHi;
-            const float beyond = skipBeyond();
-            if (gap * gap > beyond) break;
-            const int r = low ? lo-- : hi++;
-            if (boundOf(r, beyond) <= beyond) consider(s.order[static_cast<std::size_t>(r)], s.sortedFeatures.ptr<uchar>(r));
+            if (bound > beyond || comparedFirst(i)) continue;
+            consider(i, s.features.ptr<uchar>(i));
+            beyondAny = updateBeyond();
         }
     }
     std::map<int, double> weight;

@@ -49,12 +49,11 @@ private:
         // The search index (empty until buildSearchIndex): a few orthonormal directions along
         // which the samples differ most, and each sample's coordinates along them (N x
         // directions, CV_32F). A distance measured along fewer directions is never longer, so
-        // it bounds the full distance from below at a tenth of the cost. The projections' rows
-        // are sorted along the first direction; order[r] is the sample number of row r, and
-        // sortedFeatures holds the features in that order too: the search walks the rows near
-        // the query's, so the features it compares lie together in memory.
-        cv::Mat directions, projections, sortedFeatures;
-        std::vector<int> order;
+        // it bounds the full distance from below at a tenth of the cost. leading holds the
+        // coordinates along the first few directions again, one row per direction (directions x
+        // N): that bound is worked out for every sample at once, in a few straight passes the
+        // compiler vectorises, before any sample is compared in full.
+        cv::Mat directions, projections, leading;
     };
     GlyphVote vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const;
     Samples& samples(GlyphKind kind) { return kind == GlyphKind::Rank ? rank_ : suit_; }

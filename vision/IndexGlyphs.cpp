@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 
 namespace encarde::vision {
 
@@ -59,6 +60,40 @@ struct Blob {
     cv::Rect box;
     std::vector<int> labels;
 };
+
+struct Component {
+    cv::Rect box;
+    int area = 0;
+};
+
+// The 8-connected components of a binary picture: `labels` numbers them as
+// cv::connectedComponents does (0 the background), and the result holds each one's box and area
+// (element 0 empty). OpenCV's own statistics pass costs more than finding the components does.
+std::vector<Component> labelComponents(const cv::Mat& binary, cv::Mat& labels) {
+    const int n = cv::connectedComponents(binary, labels, 8, CV_32S);
+    struct Extent {
+        int left = std::numeric_limits<int>::max(), top = 0, right = -1, bottom = 0, area = 0;
+    };
+    std::vector<Extent> extents(static_cast<std::size_t>(n));
+    for (int y = 0; y < labels.rows; ++y) {
+        const int* row = labels.ptr<int>(y);
+        for (int x = 0; x < labels.cols; ++x) {
+            if (row[x] == 0) continue;
+            Extent& e = extents[static_cast<std::size_t>(row[x])];
+            if (e.area == 0) e.top = y;  // rows are visited top to bottom
+            e.left = std::min(e.left, x);
+            e.right = std::max(e.right, x);
+            e.bottom = y;
+            ++e.area;
+        }
+    }
+    std::vector<Component> components(static_cast<std::size_t>(n));
+    for (std::size_t i = 1; i < extents.size(); ++i) {
+        const Extent& e = extents[i];
+        components[i] = {cv::Rect(e.left, e.top, e.right - e.left + 1, e.bottom - e.top + 1), e.area};
+    }
+    return components;
+}
 
 bool verticallyOverlapping(const cv::Rect& a, const cv::Rect& b, double fraction) {
     const int overlap = std::min(a.br().y, b.br().y) - std::max(a.y, b.y);
@@ -213,15 +248,14 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     if (look != IndexLook::Plain)
         clearLongRuns(ink, static_cast<int>(kLongestGlyphRow * kCanonicalWidth), static_cast<int>(kLongestGlyphColumn * kCanonicalHeight));
 
-    cv::Mat labels, stats, centroids;
-    const int n = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
+    cv::Mat labels;
+    const std::vector<Component> components = labelComponents(ink, labels);
+    const int n = static_cast<int>(components.size());
     const int minHeight = static_cast<int>(0.03 * kCanonicalHeight);
     const int maxHeight = static_cast<int>(0.20 * kCanonicalHeight);
     std::vector<Blob> parts;
     for (int i = 1; i < n; ++i) {
-        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
-                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
-        const int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        const auto& [box, area] = components[static_cast<std::size_t>(i)];
         if (area < 8) continue;
         
         // Pictures and frames run out of the corner region; glyphs stay inside it.
@@ -335,16 +369,14 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : region_(pipRegion()) {
     if (white_ < 90) return;
     mn.convertTo(inkness_, CV_32F, -1.0 / (0.55 * white_), 1.0 / 0.55);
     cv::min(cv::max(inkness_, 0.0), 1.0, inkness_);
-    cv::Mat stats, centroids;
-    const int n = cv::connectedComponentsWithStats(mn < static_cast<int>(white_ * kInkLevel), labels_, stats, centroids, 8, CV_32S);
+    const std::vector<Component> components = labelComponents(mn < static_cast<int>(white_ * kInkLevel), labels_);
+    const int n = static_cast<int>(components.size());
     std::vector<std::pair<int, int>> countable;  // (area, label)
     std::vector<std::pair<int, int>> shaped;     // (area, label): pip-shaped, for the suit
     bool picture = false;
     boxes_.resize(static_cast<std::size_t>(n));
     for (int i = 1; i < n; ++i) {
-        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
-                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
-        const int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        const auto& [box, area] = components[static_cast<std::size_t>(i)];
         boxes_[static_cast<std::size_t>(i)] = box;
         if (inIndexCorner(box + region_.tl())) continue;
         const double aspect = box.width / static_cast<double>(box.height);

@@ -209,7 +209,9 @@ GlyphVote GlyphModel::classifyExhaustively(GlyphKind kind, const std::vector<flo
     return vote(kind, feature, true);
 }
 
-GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const {
+// Built twice, and the one the processor can run is chosen when the program loads: with AVX2 the
+// distance loops handle twice the bytes a step (the default build may assume SSE2 only).
+__attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const {
     const Samples& s = samples(kind);
     GlyphVote vote;
     if (s.labels.empty() || static_cast<int>(feature.size()) != kGlyphFeatureSize) return vote;

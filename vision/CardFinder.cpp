@@ -52,27 +52,6 @@ constexpr double kRefineReach = 0.05;  // of the card's short side, each way fro
 // The weakest side's share of edge points and of blank face.
 constexpr double kMinSideSupport = 0.15, kMinSideBandWhiteness = 0.25;
 
-cv::Mat minChannel(const cv::Mat& bgr) {
-    cv::Mat ch[3], m;
-    cv::split(bgr, ch);
-    cv::min(ch[0], ch[1], m);
-    cv::min(m, ch[2], m);
-    return m;
-}
-
-// The darkest channel of one picture row.
-void minChannelRow(const uchar* bgr, uchar* out, int cols) {
-    int x = 0;
-#if CV_SIMD128
-    for (; x + 16 <= cols; x += 16) {
-        cv::v_uint8x16 b, g, r;
-        cv::v_load_deinterleave(bgr + 3 * x, b, g, r);
-        cv::v_store(out + x, cv::v_min(cv::v_min(b, g), r));
-    }
-#endif
-    for (; x < cols; ++x) out[x] = std::min({bgr[3 * x], bgr[3 * x + 1], bgr[3 * x + 2]});
-}
-
 // The darkest channel of a picture whose sides are multiples of 4, shrunk to 3/4 with area
 // averaging. 1280x720 frames are searched at 960x540, and OpenCV's INTER_AREA has no fast path
 // for a 4:3 shrink (it took a fifth of the finder's time). Each output pixel averages a
@@ -93,7 +72,7 @@ cv::Mat minChannelShrunkByQuarter(const cv::Mat& bgr) {
     std::vector<uchar> finished(3 * planeLength);
     for (int band = 0; band < bgr.rows / 4; ++band) {
         for (int r = 0; r < 4; ++r) {
-            minChannelRow(bgr.ptr<uchar>(4 * band + r), darkest.data(), bgr.cols);
+            darkestChannelRow(bgr.ptr<uchar>(4 * band + r), darkest.data(), bgr.cols);
             const uchar* s = darkest.data();
             std::uint16_t *first = plane(r, 0), *middle = plane(r, 1), *last = plane(r, 2);
             int g = 0;
@@ -661,9 +640,9 @@ cv::Mat quarterSize(const cv::Mat& gray) {
 
 cv::Mat darkestChannelShrunk(const cv::Mat& bgr, double scale) {
     if (scale == 0.75 && bgr.cols % 4 == 0 && bgr.rows % 4 == 0) return minChannelShrunkByQuarter(bgr);
-    if (scale >= 1.0) return minChannel(bgr);
+    if (scale >= 1.0) return darkestChannel(bgr);
     cv::Mat mn;
-    cv::resize(minChannel(bgr), mn, cv::Size(), scale, scale, cv::INTER_AREA);
+    cv::resize(darkestChannel(bgr), mn, cv::Size(), scale, scale, cv::INTER_AREA);
     return mn;
 }
 

@@ -1,5 +1,6 @@
 #include "CardGeometry.h"
 
+#include <opencv2/core/hal/intrin.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -103,6 +104,27 @@ double overlapArea(const Quad& a, const Quad& b) {
     if (cv::contourArea(pa, true) < 0) std::reverse(pa.begin(), pa.end());
     if (cv::contourArea(pb, true) < 0) std::reverse(pb.begin(), pb.end());
     return std::max(0.0, static_cast<double>(cv::intersectConvexConvex(pa, pb, inter, true)));
+}
+
+void darkestChannelRow(const uchar* bgr, uchar* out, int cols) {
+    int x = 0;
+#if CV_SIMD128
+    for (; x + 16 <= cols; x += 16) {
+        cv::v_uint8x16 b, g, r;
+        cv::v_load_deinterleave(bgr + 3 * x, b, g, r);
+        cv::v_store(out + x, cv::v_min(cv::v_min(b, g), r));
+    }
+#endif
+    for (; x < cols; ++x) out[x] = std::min({bgr[3 * x], bgr[3 * x + 1], bgr[3 * x + 2]});
+}
+
+// Row by row rather than cv::split and cv::min: on the small corner regions the glyph reader
+// works on, OpenCV's per-row dispatch cost more than the arithmetic.
+cv::Mat darkestChannel(const cv::Mat& bgr) {
+    CV_Assert(bgr.type() == CV_8UC3);
+    cv::Mat out(bgr.size(), CV_8U);
+    for (int y = 0; y < bgr.rows; ++y) darkestChannelRow(bgr.ptr<uchar>(y), out.ptr<uchar>(y), bgr.cols);
+    return out;
 }
 
 }  // namespace encarde::vision

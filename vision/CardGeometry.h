@@ -38,4 +38,10 @@ struct CardSize {
 };
 CardSize typicalCardSize(const std::vector<Quad>& cleanCards);
 
+// The darkest of the three channels of a BGR picture, pixel by pixel (card faces are bright in
+// all three; ink, tables and shadows are dark in at least one).
+cv::Mat darkestChannel(const cv::Mat& bgr);
+// The same for one row of `cols` BGR pixels.
+void darkestChannelRow(const uchar* bgr, uchar* out, int cols);
+
 }  // namespace encarde::vision

@@ -32,14 +32,6 @@ cv::Rect regionRect(IndexCorner corner) {
     return corner == IndexCorner::TopLeft ? cv::Rect(0, 0, w, h) : cv::Rect(kCanonicalWidth - w, 0, w, h);
 }
 
-cv::Mat minChannel(const cv::Mat& bgr) {
-    cv::Mat ch[3], m;
-    cv::split(bgr, ch);
-    cv::min(ch[0], ch[1], m);
-    cv::min(m, ch[2], m);
-    return m;
-}
-
 // The card face's white level: a high percentile, so glyphs and pictures do not pull it down.
 int whiteLevel(const cv::Mat& gray8) {
     int hist[256] = {};
@@ -198,7 +190,7 @@ void clearLongRuns(cv::Mat& ink, int longestRow, int longestColumn) {
 
 double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
     const cv::Mat regionBgr = canonicalBgr(regionRect(corner));
-    const cv::Mat region = minChannel(regionBgr);
+    const cv::Mat region = darkestChannel(regionBgr);
     const int white = whiteLevel(region);
     if (white < 90) return 0.0;
     // Blank face: near the white level and unsaturated (a pink or yellow table is bright too).
@@ -220,7 +212,7 @@ double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
 
 double printedShare(const cv::Mat& canonicalBgr) {
     const int insetX = canonicalBgr.cols / 12, insetY = canonicalBgr.rows / 12;
-    const cv::Mat darkest = minChannel(canonicalBgr(cv::Rect(insetX, insetY, canonicalBgr.cols - 2 * insetX, canonicalBgr.rows - 2 * insetY)));
+    const cv::Mat darkest = darkestChannel(canonicalBgr(cv::Rect(insetX, insetY, canonicalBgr.cols - 2 * insetX, canonicalBgr.rows - 2 * insetY)));
     const int inkBelow = whiteLevel(darkest) * 6 / 10;
     return cv::countNonZero(darkest < inkBelow) / static_cast<double>(darkest.total());
 }
@@ -229,7 +221,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     IndexGlyphs result;
     const cv::Rect roi = regionRect(corner);
     const cv::Mat regionBgr = canonicalBgr(roi);
-    const cv::Mat mn = minChannel(regionBgr);
+    const cv::Mat mn = darkestChannel(regionBgr);
     const int white = whiteLevel(mn);
     if (white < 90) return result;
 
@@ -364,7 +356,7 @@ cv::Rect pipRegion() {
 
 FacePips::FacePips(const cv::Mat& canonicalBgr) : region_(pipRegion()) {
     regionBgr_ = canonicalBgr(region_);
-    const cv::Mat mn = minChannel(regionBgr_);
+    const cv::Mat mn = darkestChannel(regionBgr_);
     white_ = whiteLevel(mn);
     if (white_ < 90) return;
     mn.convertTo(inkness_, CV_32F, -1.0 / (0.55 * white_), 1.0 / 0.55);

@@ -243,11 +243,13 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
                                           fullMargin * best.front().first});
         return std::max<double>(best.back().first, ownLabel);
     };
-    // Sample number i, whose feature is at `f`.
+    // Sample number i, whose feature is at `f`. True if it changed what the search needs.
     const auto consider = [&](int i, const uchar* f) {
         const int dist2 = squaredDistance(f, x.data());
         const int label = s.labels[static_cast<std::size_t>(i)];
+        bool changed = false;
         if (label >= 0 && label < 16 && dist2 < nearestOfLabel[static_cast<std::size_t>(label)]) {
+            changed = true;
             nearestOfLabel[static_cast<std::size_t>(label)] = dist2;
             labelNearest1 = labelNearest2 = std::numeric_limits<int>::max();
             for (int d : nearestOfLabel) {
@@ -260,13 +262,14 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
             }
         }
         const std::pair<int, int> entry{dist2, i};
-        if (entry >= best.back()) return;
+        if (entry >= best.back()) return changed;
         int j = kNeighbours - 1;
         while (j > 0 && best[static_cast<std::size_t>(j - 1)] > entry) {
             best[static_cast<std::size_t>(j)] = best[static_cast<std::size_t>(j - 1)];
             --j;
         }
         best[static_cast<std::size_t>(j)] = entry;
+        return true;
     };
     if (exhaustive || s.directions.empty()) {
         for (int i = 0; i < s.features.rows; ++i) consider(i, s.features.ptr<uchar>(i));
@@ -326,8 +329,8 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
             for (int k = kFirstDirections; k < kIndexDirections; ++k)
                 bound += (q[k] - xp[static_cast<std::size_t>(k)]) * (q[k] - xp[static_cast<std::size_t>(k)]);
             if (bound > beyond || comparedFirst(i)) continue;
-            consider(i, s.features.ptr<uchar>(i));
-            beyondAny = updateBeyond();
+            // (The limits move only when a sample changed the nearest ones.)
+            if (consider(i, s.features.ptr<uchar>(i))) beyondAny = updateBeyond();
         }
     }
     std::map<int, double> weight;

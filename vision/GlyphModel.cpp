@@ -328,9 +328,11 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
             if (lb[i] > beyond) continue;
             // Then the rest of the directions.
             const float* q = s.projections.ptr<float>(i);
-            float bound = lb[i];
+            float rest = 0;
+#pragma omp simd reduction(+ : rest)
             for (int k = kFirstDirections; k < kIndexDirections; ++k)
-                bound += (q[k] - xp[static_cast<std::size_t>(k)]) * (q[k] - xp[static_cast<std::size_t>(k)]);
+                rest += (q[k] - xp[static_cast<std::size_t>(k)]) * (q[k] - xp[static_cast<std::size_t>(k)]);
+            const float bound = lb[i] + rest;
             if (bound > beyond || comparedFirst(i)) continue;
             // (The limits move only when a sample changed the nearest ones.)
             if (consider(i, s.features.ptr<uchar>(i))) beyondAny = updateBeyond();

@@ -96,6 +96,15 @@ int horizontalGap(const cv::Rect& a, const cv::Rect& b) {
     return std::max(a.x, b.x) - std::min(a.br().x, b.br().x);
 }
 
+// How inky each pixel of a darkest-channel picture is, as floats: 0 at the face's white, 1 at
+// 0.45 of it and darker.
+cv::Mat inknessPicture(const cv::Mat& darkest, int white) {
+    cv::Mat inkness;
+    darkest.convertTo(inkness, CV_32F, -1.0 / (0.55 * white), 1.0 / 0.55);
+    cv::min(cv::max(inkness, 0.0), 1.0, inkness);
+    return inkness;
+}
+
 std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, const Blob& blob,
                                 const cv::Mat& regionBgr, int white, bool withColour) {
     cv::Mat crop = inkness(blob.box).clone();
@@ -225,9 +234,6 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     const int white = whiteLevel(mn);
     if (white < 90) return result;
 
-    cv::Mat inkness;
-    mn.convertTo(inkness, CV_32F, -1.0 / (0.55 * white), 1.0 / 0.55);
-    cv::min(cv::max(inkness, 0.0), 1.0, inkness);
     // Ink: well below the face's white. The darker cut keeps only the glyphs' cores, so glyphs
     // that blur into each other or into a pip (a large bold "10") come apart.
     cv::Mat ink = mn < static_cast<int>(white * (look == IndexLook::DarkerInk ? kDarkerInkLevel : kInkLevel));
@@ -305,6 +311,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     result.found = true;
     result.rankBox = rank.box + roi.tl();
     result.suitBox = suit.box + roi.tl();
+    const cv::Mat inkness = inknessPicture(mn, white);
     result.rankFeature = glyphFeature(inkness, labels, rank, regionBgr, white, false);
     // Some court cards print a big suit sign beside the rank letter, on its line: the letter
     // alone (the part nearest the card's edge) is the other guess at the rank.
@@ -356,11 +363,10 @@ cv::Rect pipRegion() {
 
 FacePips::FacePips(const cv::Mat& canonicalBgr) : region_(pipRegion()) {
     regionBgr_ = canonicalBgr(region_);
-    const cv::Mat mn = darkestChannel(regionBgr_);
+    darkest_ = darkestChannel(regionBgr_);
+    const cv::Mat& mn = darkest_;
     white_ = whiteLevel(mn);
     if (white_ < 90) return;
-    mn.convertTo(inkness_, CV_32F, -1.0 / (0.55 * white_), 1.0 / 0.55);
-    cv::min(cv::max(inkness_, 0.0), 1.0, inkness_);
     const std::vector<Component> components = labelComponents(mn < static_cast<int>(white_ * kInkLevel), labels_);
     const int n = static_cast<int>(components.size());
     std::vector<std::pair<int, int>> countable;  // (area, label)
@@ -412,6 +418,7 @@ std::vector<cv::Rect> FacePips::countedBoxes() const {
 }
 
 std::vector<float> FacePips::featureOf(int label) const {
+    if (inkness_.empty()) inkness_ = inknessPicture(darkest_, white_);
     return glyphFeature(inkness_, labels_, Blob{boxes_[static_cast<std::size_t>(label)], {label}}, regionBgr_, white_, true);
 }
 

@@ -70,7 +70,10 @@ public:
 private:
     std::vector<float> featureOf(int label) const;
     cv::Rect region_;
-    cv::Mat regionBgr_, inkness_, labels_;
+    cv::Mat regionBgr_, darkest_, labels_;
+    // How inky each pixel is, worked out on the first feature asked for: counting the pips
+    // (all a court card or a re-read needs) does without it.
+    mutable cv::Mat inkness_;
     int white_ = 0;
     std::vector<cv::Rect> boxes_;     // by component label, in region pixels
     std::vector<int> counted_, largest_;  // component labels

@@ -23,6 +23,14 @@ constexpr int kMaxInkHueWidth = 16;
 // Longest straight run of ink a glyph stroke makes (fractions of the canonical card's width and
 // height): the "10"'s width across, a glyph's height down. Longer runs are lines, not glyphs.
 constexpr double kLongestGlyphRow = 0.19, kLongestGlyphColumn = 0.17;
+// A club's top lobe, seen row by row from the top: narrow (at most this share of the mark's widest
+// row) while the rows from this share of its height down to that one pass through it, and then,
+// where the side lobes begin, two rows further down wider by this share of the widest row at
+// once. Blur fills the neck between the lobes but not that jump; a spade widens steadily from its
+// point (by about a tenth of its width every two rows), its top never a lobe.
+constexpr double kClubJumpFrom = 0.15, kClubJumpTo = 0.55, kClubLobeWidth = 0.6, kClubShoulderJump = 0.24;
+// The lobe's top row is at most this share of the lobe's width.
+constexpr double kClubLobeTop = 0.5;
 // Ink is darker than this share of the face's white; the darker level is the third look's.
 constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;
 
@@ -420,6 +428,33 @@ std::vector<cv::Rect> FacePips::countedBoxes() const {
 std::vector<float> FacePips::featureOf(int label) const {
     if (inkness_.empty()) inkness_ = inknessPicture(darkest_, white_);
     return glyphFeature(inkness_, labels_, Blob{boxes_[static_cast<std::size_t>(label)], {label}}, regionBgr_, white_, true);
+}
+
+int FacePips::clubShaped(int limit, double aboveFraction) const {
+    int taken = 0, clubs = 0;
+    for (int label : largest_) {
+        if (taken >= limit) break;
+        const cv::Rect box = boxes_[static_cast<std::size_t>(label)];
+        if ((box + region_.tl()).y + box.height / 2.0 >= aboveFraction * kCanonicalHeight) continue;
+        ++taken;
+        // The mark's width, row by row from its top.
+        std::vector<int> width(static_cast<std::size_t>(box.height), 0);
+        for (int y = 0; y < box.height; ++y) {
+            const int* row = labels_.ptr<int>(box.y + y) + box.x;
+            for (int x = 0; x < box.width; ++x) width[static_cast<std::size_t>(y)] += row[x] == label;
+        }
+        const int widest = *std::max_element(width.begin(), width.end());
+        const auto at = [&](int y) { return width[static_cast<std::size_t>(y)]; };
+        bool jump = false;
+        for (int y = static_cast<int>(kClubJumpFrom * box.height); y + 2 < static_cast<int>(kClubJumpTo * box.height) && !jump; ++y) {
+            // A lobe starts narrow at the top (the stem and foot of a spade printed upside down
+            // start wide).
+            const int lobe = *std::max_element(width.begin(), width.begin() + y + 1);
+            jump = at(0) <= kClubLobeTop * lobe && at(y) <= kClubLobeWidth * widest && at(y + 2) - at(y) >= kClubShoulderJump * widest;
+        }
+        clubs += jump;
+    }
+    return clubs;
 }
 
 std::vector<std::vector<float>> FacePips::largestFeatures(int limit, double aboveFraction) const {

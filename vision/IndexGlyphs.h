@@ -66,6 +66,10 @@ public:
     // Suit-glyph features of the largest pip-shaped marks, counted or not (extractPipFeatures);
     // only those whose centres lie above `aboveFraction` of the card's height, if given.
     std::vector<std::vector<float>> largestFeatures(int limit, double aboveFraction = 1.0) const;
+    // Of the same marks (at most `limit`, those above `aboveFraction`), how many are shaped like
+    // a club, blurred or not: a narrow round top lobe, then the side lobes suddenly wider (a
+    // spade widens steadily from its point).
+    int clubShaped(int limit, double aboveFraction) const;
 
 private:
     std::vector<float> featureOf(int label) const;

@@ -55,8 +55,11 @@ constexpr double kMinPrintedShare = 0.01;
 // spade read while another look at the same card (the other corner, the pips) sees a club is
 // doubted in full, however unsure that look is; the other way round, the usual weights hold.
 bool clubAgainstSpade(Suit read, Suit otherLook) { return read == Suit::Spades && otherLook == Suit::Clubs; }
-// Club votes among the upright pips that make a spade reading doubtful (S8).
+// Club votes among the upright pips that make a spade reading doubtful (S8), and upright pips
+// shaped like a club (FacePips::clubShaped) that do: a deck's clubs the glyph model never saw,
+// blurred, vote spade.
 constexpr double kClubsAgainstSpades = 0.3;
+constexpr int kClubShapesAgainstSpades = 2;
 
 // Rows of `pips` equal pips cannot be a card of `rank`: more pips than a number card's rank, or
 // rows of them on a card read as a court card or an ace. (Pips near the corners are sometimes
@@ -293,6 +296,13 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         if (!otherPipsFound) otherPipsFound.emplace(top.startCorner == 2 ? canonical : turned);
         return *otherPipsFound;
     };
+    // Club-shaped pips among the upper ones (S8), at least one of them on the side read upright:
+    // some decks print every pip upright, and a spade upside down, stem first, can pass for a
+    // club's top lobe.
+    const auto clubShapesSeen = [&] {
+        const int upright = uprightPips.clubShaped(2, kUprightPipsAbove);
+        return upright >= 1 && upright + otherPips().clubShaped(2, kUprightPipsAbove) >= kClubShapesAgainstSpades;
+    };
     const int pips = uprightPips.count();
     if (pips >= 2) {
         const bool numberRead = top.card.rank <= 10;
@@ -324,7 +334,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
             (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
             if (v.label == static_cast<int>(Suit::Clubs)) clubs += v.confidence;
         }
-        if ((disagree > agree && disagree >= 0.5) || (top.card.suit == Suit::Spades && clubs >= kClubsAgainstSpades)) {
+        if ((disagree > agree && disagree >= 0.5) || (top.card.suit == Suit::Spades && (clubs >= kClubsAgainstSpades || clubShapesSeen()))) {
             combined *= 0.3;
             result.pipsContradict = true;
         }
@@ -346,7 +356,9 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // S5: an index not read surely gives way to the face's own reading, as far as the index
     // itself is unsure; each part of the index that agrees with the face makes it surer.
     if (result.confidence < kFaceLookBelow) {
-        if (const auto face = readNumberFace(uprightPips, otherPips(), model)) {
+        const auto face = readNumberFace(uprightPips, otherPips(), model);
+        // Spades read from club-shaped pips are as doubtful on the face as in the index (S8).
+        if (face && !(face->card.suit == Suit::Spades && clubShapesSeen())) {
             const bool rankAgrees = face->card.rank == top.card.rank, suitAgrees = face->card.suit == top.card.suit;
             if ((rankAgrees || top.rankConfidence < kIndexOverruled) && (suitAgrees || top.suitConfidence < kIndexOverruled)) {
                 // Rank and suit each as sure as the face and the agreeing index make them.

@@ -120,10 +120,8 @@ constexpr double kFaceMaxConfidence = 0.9;
 constexpr double kUprightPipsAbove = 0.45;
 // A face with no index read at all is taken at this share of its confidence.
 constexpr double kFaceAloneShare = 0.9;
-// The face is looked at when the index reads less surely than this...
+// The face is looked at when the index reads less surely than this.
 constexpr double kFaceLookBelow = 0.9;
-// ...and overrules a part of the index (rank or suit) read less surely than this.
-constexpr double kIndexOverruled = 0.6;
 // Pips in mirrored places lie within this share of the card's height of each other (rows of
 // pips lie at least a fifth of it apart; a tilted card's warp moves them a little).
 constexpr double kMirrorTolerance = 0.09;
@@ -353,26 +351,27 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     result.startCorner = top.startCorner;
     result.rankConfidence = top.rankConfidence;
     result.suitConfidence = top.suitConfidence;
-    // S5: an index not read surely gives way to the face's own reading, as far as the index
-    // itself is unsure; each part of the index that agrees with the face makes it surer.
+    // S5: an index not read surely gives way to the face's own reading when that is surer; each
+    // part of the index that agrees with the face makes it surer.
     if (result.confidence < kFaceLookBelow) {
         const auto face = readNumberFace(uprightPips, otherPips(), model);
         // Spades read from club-shaped pips are as doubtful on the face as in the index (S8).
         if (face && !(face->card.suit == Suit::Spades && clubShapesSeen())) {
             const bool rankAgrees = face->card.rank == top.card.rank, suitAgrees = face->card.suit == top.card.suit;
-            if ((rankAgrees || top.rankConfidence < kIndexOverruled) && (suitAgrees || top.suitConfidence < kIndexOverruled)) {
-                // Rank and suit each as sure as the face and the agreeing index make them.
-                double rankSure = face->rankConfidence, suitSure = face->suitConfidence;
-                if (rankAgrees) rankSure = 1 - (1 - rankSure) * (1 - 0.5 * top.rankConfidence);
-                if (suitAgrees) suitSure = 1 - (1 - suitSure) * (1 - 0.5 * top.suitConfidence);
-                const double sure = std::min(rankSure, suitSure);
-                if (sure > result.confidence) {
-                    result.card = face->card;
-                    result.confidence = sure;
-                    result.rankConfidence = rankSure;
-                    result.suitConfidence = suitSure;
-                    result.faceRead = !(rankAgrees && suitAgrees);
-                }
+            // Rank and suit each as sure as the face and the agreeing index make them. A part of
+            // the index that disagrees has already lowered the reading (pips outnumbering the
+            // rank, pips of another suit, a corner reading otherwise): the face, a whole layout
+            // of pips, then stands if it is surer.
+            double rankSure = face->rankConfidence, suitSure = face->suitConfidence;
+            if (rankAgrees) rankSure = 1 - (1 - rankSure) * (1 - 0.5 * top.rankConfidence);
+            if (suitAgrees) suitSure = 1 - (1 - suitSure) * (1 - 0.5 * top.suitConfidence);
+            const double sure = std::min(rankSure, suitSure);
+            if (sure > result.confidence) {
+                result.card = face->card;
+                result.confidence = sure;
+                result.rankConfidence = rankSure;
+                result.suitConfidence = suitSure;
+                result.faceRead = !(rankAgrees && suitAgrees);
             }
         }
     }

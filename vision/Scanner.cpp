@@ -126,6 +126,14 @@ constexpr double kFaceLookBelow = 0.9;
 // pips lie at least a fifth of it apart; a tilted card's warp moves them a little).
 constexpr double kMirrorTolerance = 0.09;
 
+// Club-shaped pips among the upper ones (S8), at least one of them on the side read upright:
+// some decks print every pip upright, and a spade upside down, stem first, can pass for a club's
+// top lobe.
+bool clubShapedPips(const FacePips& upright, const FacePips& turned) {
+    const int uprightShapes = upright.clubShaped(2, kUprightPipsAbove);
+    return uprightShapes >= 1 && uprightShapes + turned.clubShaped(2, kUprightPipsAbove) >= kClubShapesAgainstSpades;
+}
+
 std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePips& turned, const GlyphModel& model) {
     const int count = upright.count();
     if (count < 2 || count > 10 || turned.count() != count) return std::nullopt;
@@ -168,6 +176,9 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
     face.card = Card{static_cast<std::uint8_t>(count), static_cast<Suit>(top - weight.begin())};
     face.rankConfidence = kFaceMaxConfidence;
     face.suitConfidence = kFaceMaxConfidence * share;
+    // Pips voted clubs and shaped like clubs: two looks that agree, as sure as a face can be (a
+    // deck's clubs the suit model never saw get few and unsure votes).
+    if (face.card.suit == Suit::Clubs && clubShapedPips(upright, turned)) face.suitConfidence = kFaceMaxConfidence;
     return face;
 }
 }  // namespace
@@ -294,13 +305,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         if (!otherPipsFound) otherPipsFound.emplace(top.startCorner == 2 ? canonical : turned);
         return *otherPipsFound;
     };
-    // Club-shaped pips among the upper ones (S8), at least one of them on the side read upright:
-    // some decks print every pip upright, and a spade upside down, stem first, can pass for a
-    // club's top lobe.
-    const auto clubShapesSeen = [&] {
-        const int upright = uprightPips.clubShaped(2, kUprightPipsAbove);
-        return upright >= 1 && upright + otherPips().clubShaped(2, kUprightPipsAbove) >= kClubShapesAgainstSpades;
-    };
+    const auto clubShapesSeen = [&] { return clubShapedPips(uprightPips, otherPips()); };
     const int pips = uprightPips.count();
     if (pips >= 2) {
         const bool numberRead = top.card.rank <= 10;

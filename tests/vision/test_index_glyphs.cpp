@@ -371,6 +371,24 @@ private slots:
         // The parts' confidences are the face's, of which the card's is the lesser.
         QVERIFY(qFuzzyCompare(std::min(r.rankConfidence, r.suitConfidence), r.confidence));
     }
+    void clubShapedPipsMakeAClubFaceSure() {
+        // A small, blurred four of clubs of a deck the model never learned, its index corners
+        // blank: the pips vote clubs, unsurely; shaped like clubs too, the face's suit is as sure
+        // as a face's can be (0.9), and with no index at all the card counts at 0.9 of that (S5).
+        cv::Mat face = smallAndBlurred(QStringLiteral("kde-jolly-royal"), Card{4, Suit::Clubs});
+        if (face.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+        GlyphModel model;
+        QVERIFY(model.load(Scanner::shippedModelPath()));
+        face = withoutIndex(face);
+        cv::Mat turned;
+        cv::rotate(face, turned, cv::ROTATE_180);
+        const IndexReading r = readCardIndex(face, turned, model);
+        QVERIFY(r.card);
+        QCOMPARE(cardText(*r.card), std::string("4C"));
+        QVERIFY(r.faceRead);
+        QVERIFY(qFuzzyCompare(r.suitConfidence, 0.9 * 0.9));
+        QVERIFY(qFuzzyCompare(r.rankConfidence, 0.9 * 0.9));
+    }
     void aFaceWithAPipHiddenDoesNotRead() {
         // A six with one pip covered (a clip, a finger, another card's corner) shows five pips
         // out of any number card's layout: it says nothing, rather than "five".

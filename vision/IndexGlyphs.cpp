@@ -23,13 +23,12 @@ constexpr int kMaxInkHueWidth = 16;
 // Longest straight run of ink a glyph stroke makes (fractions of the canonical card's width and
 // height): the "10"'s width across, a glyph's height down. Longer runs are lines, not glyphs.
 constexpr double kLongestGlyphRow = 0.19, kLongestGlyphColumn = 0.17;
-// A club's top lobe, seen row by row from the top: narrow (at most this share of the mark's widest
-// row) while the rows from this share of its height down to that one pass through it, and then,
-// where the side lobes begin, two rows further down wider by this share of the widest row at
-// once. Blur fills the neck between the lobes but not that jump; a spade widens steadily from its
-// point (by about a tenth of its width every two rows), its top never a lobe.
+// A club seen row by row from its top: between kClubJumpFrom and kClubJumpTo of its height, a row
+// of the top lobe (no wider than kClubLobeWidth of the widest row) is followed two rows down by
+// one wider by kClubShoulderJump of the widest row (the side lobes begin). Blur fills the neck
+// between the lobes but not that jump; a spade widens steadily from its point (by about a tenth
+// of its width every two rows). The lobe's own top row is at most kClubLobeTop of its width.
 constexpr double kClubJumpFrom = 0.15, kClubJumpTo = 0.55, kClubLobeWidth = 0.6, kClubShoulderJump = 0.24;
-// The lobe's top row is at most this share of the lobe's width.
 constexpr double kClubLobeTop = 0.5;
 // Ink is darker than this share of the face's white; the darker level is the third look's.
 constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;

@@ -567,8 +567,10 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
 // Cards in a hand lie under one another, and a covered card's outline merges with its
 // neighbour's, so no outline of its own is card-shaped. Its uncovered corner still shows as a
 // square corner with two straight sides. The cards already found give the size of the cards in
-// play; a card of that size is tried at each corner that no found card explains, both ways
-// round, and judged like any other outline.
+// play; a card of that size (and of the nearest clean card's, where that differs) is tried at each
+// corner that no found card explains, both ways round, and judged like any other outline.
+// Card sizes closer than this share of their sides are one size.
+constexpr double kSameSize = 0.05;
 template <typename Judge>
 bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size frame, const std::vector<Found>& cards,
                          Judge&& judge) {
@@ -592,7 +594,19 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
         if (explained(a.at, known)) continue;
         if (std::any_of(tried.begin(), tried.end(), [&](cv::Point2f t) { return cv::norm(t - a.at) < 0.06 * width; })) continue;
         tried.push_back(a.at);
-        for (const auto& [side1, side2] : {std::pair(width, height), std::pair(height, width)}) {
+        // Perspective and a mix of decks make cards differ in size across the picture: the size
+        // of the nearest clean card that differs from the typical one is tried after it.
+        std::vector<std::pair<double, double>> tries = {{width, height}, {height, width}};
+        const Quad* nearest = nullptr;
+        for (const Quad& q : clean) {
+            const bool typical = std::abs(shortSide(q) - width) < kSameSize * width && std::abs(longSide(q) - height) < kSameSize * height;
+            if (!typical && (!nearest || cv::norm(quadCentre(q) - a.at) < cv::norm(quadCentre(*nearest) - a.at))) nearest = &q;
+        }
+        if (nearest) {
+            tries.emplace_back(shortSide(*nearest), longSide(*nearest));
+            tries.emplace_back(longSide(*nearest), shortSide(*nearest));
+        }
+        for (const auto& [side1, side2] : tries) {
             // A side seen running further than the card is long is not this card's side; a
             // covered card's uncovered corner shows a good part of both its sides.
             if (a.seen1 > 1.15 * side1 || a.seen2 > 1.15 * side2) continue;

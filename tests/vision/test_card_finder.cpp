@@ -47,6 +47,23 @@ cv::Mat table(cv::Scalar colour, double gradient) {
     for (int x = 0; x < image.cols; ++x) image.col(x) *= 1.0 - gradient * (0.5 - x / 1280.0);
     return image;
 }
+
+// Two cards of a hand, drawn upright on `image`: a court card (white only as a thin frame round
+// its red and gold picture) and the next card laid over its right side. Both must be found.
+void verifyCourtAndTopCardFound(cv::Mat& image, cv::Point2f courtCentre, cv::Point2f topCentre, cv::Size2f size) {
+    const Quad court = drawCard(image, courtCentre, size, 0);
+    const cv::Rect2f box(courtCentre.x - size.width / 2, courtCentre.y - size.height / 2, size.width, size.height);
+    constexpr float kFrame = 6;
+    cv::rectangle(image, cv::Rect(box.x + kFrame, box.y + kFrame, box.width - 2 * kFrame, box.height - 2 * kFrame),
+                  cv::Scalar(40, 40, 190), cv::FILLED);  // red robe
+    const cv::Size2f gold(0.43f * size.width, 0.61f * size.height);
+    cv::rectangle(image, cv::Rect(courtCentre.x - gold.width / 2, courtCentre.y - gold.height / 2, gold.width, gold.height),
+                  cv::Scalar(30, 170, 220), cv::FILLED);
+    const Quad top = drawCard(image, topCentre, size, 0);
+    const auto found = findCardCandidates(image);
+    QVERIFY(matches(found, top, 4.0));
+    QVERIFY(matches(found, court, 6.0));
+}
 }  // namespace
 
 class TestCardFinder : public QObject {
@@ -160,13 +177,16 @@ private slots:
         // its own is card-shaped; its uncovered corners are square, and the top card gives the
         // size of the cards in play.
         cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
-        const Quad covered = drawCard(image, {560, 360}, {140, 196}, 0);
-        cv::rectangle(image, cv::Rect(496, 268, 128, 184), cv::Scalar(40, 40, 190), cv::FILLED);   // red robe
-        cv::rectangle(image, cv::Rect(530, 300, 60, 120), cv::Scalar(30, 170, 220), cv::FILLED);   // gold
-        const Quad top = drawCard(image, {660, 370}, {140, 196}, 0);
-        const auto found = findCardCandidates(image);
-        QVERIFY(matches(found, top, 4.0));
-        QVERIFY(matches(found, covered, 6.0));
+        verifyCourtAndTopCardFound(image, {560, 360}, {660, 370}, {140, 196});
+    }
+    void findsACoveredCourtCardLargerThanTheTypicalCard() {
+        // Perspective: three cards far from the camera (top of the picture) look smaller than a
+        // hand near it (bottom). The typical card is the far ones' size, 120 x 168; the covered
+        // court card's uncovered side runs 238 px, too long for a card of that size, but the card
+        // lying on it, its nearest clean neighbour, is its size.
+        cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
+        for (const float x : {300.f, 560.f, 820.f}) drawCard(image, {x, 120}, {120, 168}, 0);
+        verifyCourtAndTopCardFound(image, {560, 480}, {680, 500}, {170, 238});
     }
     void keepsAPictureCardWhosePictureIsSplitInTwo() {
         // A court card whose picture is two framed halves (one figure each) parted by a line

@@ -28,6 +28,14 @@ constexpr float kFaceWhite = 235.f;
 // What beyond the edge along a clip must differ by from what lies beyond it beside the clip, and
 // how far (canonical pixels) a clip reaches onto its card at least.
 constexpr float kMinStickOut = 13.f, kMinReach = 6.f;
+// A run whose ends lie this close to another card's outline (a share of that card's long side:
+// its shadow's width and more) runs along that card's edge.
+constexpr double kJunction = 0.04;
+// How far beyond such a run (canonical pixels of its card) the other card's face is looked at.
+constexpr int kOtherCardSearch = 30;
+// The depths (canonical pixels of the other card) looked at there: a clip that straddles the edge
+// between two cards reaches only a little way onto the second.
+constexpr float kOtherBandNear = 2, kOtherBandFar = 8;
 
 struct EdgeWalk {
     cv::Point2f start, along, inward;  // canonical coordinates
@@ -246,6 +254,16 @@ std::vector<std::vector<char>> cardsOver(const std::vector<CardEdges>& cards, co
     return over;
 }
 
+// The picture's pixel nearest `p`, balanced so that the card face with white `white` is
+// (235, 235, 235).
+cv::Vec3f balancedAt(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& white) {
+    const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
+    const cv::Vec3b px = bgr.at<cv::Vec3b>(y, x);
+    cv::Vec3f b;
+    for (int c = 0; c < 3; ++c) b[c] = std::min(255.f, px[c] * kFaceWhite / std::max(white[c], 30.f));
+    return b;
+}
+
 // How far a clip's colour reaches onto the card from its edge (canonical pixels): the depth up to
 // which most of the run's marked positions still show it.
 float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
@@ -255,11 +273,7 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
         std::size_t like = 0;
         for (int s : columns) {
             const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(d));
-            const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
-            const cv::Vec3b px = bgr.at<cv::Vec3b>(y, x);
-            cv::Vec3f b;
-            for (int c = 0; c < 3; ++c) b[c] = std::min(255.f, px[c] * kFaceWhite / std::max(white[c], 30.f));
-            if (carriesOn(colour, b)) ++like;
+            if (carriesOn(colour, balancedAt(bgr, p, white))) ++like;
         }
         if (2 * like < columns.size()) return static_cast<float>(d - kStep);
     }
@@ -295,6 +309,10 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         SeenClip clip;
         float reach;  // canonical pixels onto the card
         int run;      // canonical pixels along its edge
+        std::array<cv::Point2f, 2> ends;  // the run's ends on the edge, in the picture
+        int edge;                         // which of its card's edges (walks)
+        std::vector<int> columns;         // its marked positions along that edge
+        cv::Vec3f white;                  // its card's face white
     };
     const std::array<EdgeWalk, 4> walks = edges();
     std::vector<CardEdges> views;
@@ -384,6 +402,11 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                         if (marked[k2]) columns.push_back(k2);
                     f.reach = reachOntoCard(bgr, toImage, e, columns, colour, white);
                     f.run = run;
+                    f.edge = k;
+                    f.columns = columns;
+                    f.white = white;
+                    f.ends = {apply(toImage, e.start + e.along * static_cast<float>(s)),
+                              apply(toImage, e.start + e.along * static_cast<float>(end))};
                     // A clip sticks out: beyond the edge, along the run, is its colour, not what
                     // lies beyond the edge beside it (a picture or pip reaching the edge leaves
                     // the table beyond it unchanged). A black clip on a dark table cannot show
@@ -405,8 +428,52 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     std::vector<SeenClip> clips;
     std::sort(found.begin(), found.end(),
               [](const Found& a, const Found& b) { return a.reach != b.reach ? a.reach > b.reach : a.run > b.run; });
+    // A card in a hand whose outline is the strip that shows ends where the card lying on it
+    // begins (beyond that card's shadow); what is printed on the strip just there (pips, an
+    // index) crosses that outline as a clip would, with the top card's outline and shadow dark
+    // beyond it. A clip there straddles the top card's edge and is seen from the top card too; a
+    // run along another card's edge that the other card does not see is print, not a clip.
+    std::vector<std::vector<cv::Point2f>> outlines;
+    for (const SeenCard& card : cards) outlines.emplace_back(card.corners.begin(), card.corners.end());
+    const auto alongAnotherEdge = [&](const Found& f, std::size_t other) {
+        const double near = kJunction * longSide(cards[other].corners);
+        return std::all_of(f.ends.begin(), f.ends.end(), [&](cv::Point2f p) {
+            return std::abs(cv::pointPolygonTest(outlines[other], p, true)) < near;
+        });
+    };
+    // Does the run's colour show on the other card's face, past the shadow between them? Walked
+    // outwards from the run's edge, the band just inside the other card's edge.
+    const auto showsOnOther = [&](const Found& f, std::size_t other) {
+        const EdgeWalk& e = walks[static_cast<std::size_t>(f.edge)];
+        const cv::Matx33d& toImage = views[static_cast<std::size_t>(f.clip.cardIndex)].toImage;
+        std::size_t showing = 0;
+        for (int s : f.columns) {
+            int looked = 0, notFaceCount = 0;
+            for (int d = 1; d <= kOtherCardSearch; ++d) {
+                const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) - e.inward * static_cast<float>(d));
+                const float depth = depthInside(views[other], p);
+                if (depth < kOtherBandNear) continue;
+                if (depth > kOtherBandFar) break;
+                ++looked;
+                if (notFace(balancedAt(bgr, p, f.white))) ++notFaceCount;
+            }
+            if (looked > 0 && notFaceCount > 0) ++showing;
+        }
+        return 2 * showing >= f.columns.size();
+    };
+    const auto seenFrom = [&](const Found& f, std::size_t other) {
+        return std::any_of(found.begin(), found.end(), [&](const Found& g) {
+            return g.clip.cardIndex == static_cast<int>(other) &&
+                   cv::norm(g.clip.at - f.clip.at) < 0.08 * shortSide(cards[other].corners);
+        });
+    };
     std::vector<Found> kept;
     for (const Found& f : found) {
+        bool printAtJunction = false;
+        for (std::size_t other = 0; other < views.size() && !printAtJunction; ++other)
+            printAtJunction = static_cast<int>(other) != f.clip.cardIndex && alongAnotherEdge(f, other) && !seenFrom(f, other) &&
+                              !showsOnOther(f, other);
+        if (printAtJunction) continue;
         const bool near = std::any_of(kept.begin(), kept.end(), [&](const Found& k) {
             return cv::norm(k.clip.at - f.clip.at) < 0.08 * shortSide(cards[static_cast<std::size_t>(f.clip.cardIndex)].corners);
         });

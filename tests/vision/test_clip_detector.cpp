@@ -5,6 +5,8 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <functional>
+
 using namespace encarde::vision;
 
 Q_DECLARE_METATYPE(encarde::vision::ClipColour)
@@ -35,14 +37,17 @@ SeenCard cardAt(cv::Rect r) {
 }
 
 // Two cards of a laid-out hand: the right one lies on the left one's right part and casts a thin
-// shadow onto it, as a card lying on another does.
-cv::Mat handOfTwo(cv::Rect& lower, cv::Rect& upper) {
+// shadow onto it, as a card lying on another does. `printOnLower` draws on the lower card's face
+// before the upper card is laid on it.
+cv::Mat handOfTwo(cv::Rect& lower, cv::Rect& upper, const std::function<void(cv::Mat&)>& printOnLower = {}) {
     cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
     lower = cv::Rect(200, 150, 200, 280);
     upper = cv::Rect(350, 156, 200, 280);
     cv::rectangle(image, lower, cv::Scalar(238, 238, 238), cv::FILLED);
     cv::putText(image, "5", cv::Point(210, 185), cv::FONT_HERSHEY_SIMPLEX, 1.0, cv::Scalar(20, 20, 20), 2);
-    cv::rectangle(image, cv::Rect(upper.x - 3, upper.y + 2, upper.width, upper.height), cv::Scalar(150, 150, 150), cv::FILLED);
+    if (printOnLower) printOnLower(image);
+    // (A shadow darkens what lies under it: a pip in it stays darker than the face round it.)
+    image(cv::Rect(upper.x - 5, upper.y + 2, upper.width, upper.height)) *= 0.5;
     cv::rectangle(image, upper, cv::Scalar(240, 240, 240), cv::FILLED);
     cv::putText(image, "9", cv::Point(360, 191), cv::FONT_HERSHEY_SIMPLEX, 1.0, cv::Scalar(20, 20, 20), 2);
     return image;
@@ -129,6 +134,37 @@ private slots:
         QCOMPARE(static_cast<int>(clips.size()), 1);
         QCOMPARE(clips[0].cardIndex, 0);
         QCOMPARE(clips[0].colour, ClipColour::Yellow);
+    }
+    void pipWhereTheCardOnTopBeginsIsNoClip_data() {
+        QTest::addColumn<cv::Scalar>("pip");
+        QTest::newRow("black pip") << cv::Scalar(20, 20, 20);
+        QTest::newRow("red pip") << cv::Scalar(30, 30, 200);
+    }
+    void pipWhereTheCardOnTopBeginsIsNoClip() {
+        // The lower card found as far as it shows: its outline ends where the upper card's shadow
+        // begins. A pip printed on it just there, half under the upper card, crosses that outline
+        // with the dark shadow beyond it, as a clip's colour would; but it does not show on the
+        // upper card's face.
+        QFETCH(cv::Scalar, pip);
+        cv::Rect lower, upper;
+        cv::Mat image = handOfTwo(lower, upper, [&](cv::Mat& m) { cv::circle(m, cv::Point(342, 300), 16, pip, cv::FILLED); });
+        // The upper card's printed outline, and a camera's softness.
+        cv::rectangle(image, upper, cv::Scalar(90, 90, 90), 1);
+        cv::GaussianBlur(image, image, cv::Size(3, 3), 0.8);
+        const cv::Rect lowerFound(lower.x, lower.y, upper.x - 5 - lower.x, lower.height);
+        QVERIFY(findClips(image, {cardAt(lowerFound), cardAt(upper)}).empty());
+    }
+    void tabAcrossWhereTheCardOnTopBeginsIsStillAClip() {
+        // A tab across the upper card's left edge, reaching well onto the lower card's last
+        // visible stretch: seen from both outlines, and reported once.
+        cv::Rect lower, upper;
+        cv::Mat image = handOfTwo(lower, upper);
+        cv::rectangle(image, cv::Rect(upper.x - 30, 280, 40, 36), cv::Scalar(60, 160, 40), cv::FILLED);
+        const cv::Rect lowerFound(lower.x, lower.y, upper.x - 3 - lower.x, lower.height);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(lowerFound), cardAt(upper)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, ClipColour::Green);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(upper.x - 3, 298)) < 16);
     }
     void pictureOrPipReachingTheEdgeIsNoClip_data() {
         QTest::addColumn<int>("table");  // grey level of the table

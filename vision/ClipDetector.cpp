@@ -33,6 +33,9 @@ constexpr float kMinStickOut = 13.f, kMinReach = 6.f;
 constexpr double kJunction = 0.04;
 // How far beyond such a run (canonical pixels of its card) the other card's face is looked at.
 constexpr int kOtherCardSearch = 30;
+// Sightings of clips closer than this share of a card's short side are one clip: a tab is 15-22 %
+// of it long.
+constexpr double kSameClip = 0.12;
 // The depths (canonical pixels of the other card) looked at there: a clip that straddles the edge
 // between two cards reaches only a little way onto the second.
 constexpr float kOtherBandNear = 2, kOtherBandFar = 8;
@@ -424,7 +427,9 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     // A clip where two cards meet is seen from both: from the card it holds, whose edge it
     // straddles, and from the card beneath, whose outline as found ends at that edge. It reaches
     // farther onto the card it holds than beyond that card's edge, so the sighting that sees it
-    // reach farther onto its card is kept.
+    // reach farther onto its card is kept. The two sightings lie apart by the shadow between the
+    // cards, a good share of a narrow strip's width; two clips lie at least a tab's length apart
+    // (kSameClip, of the wider card's short side).
     std::vector<SeenClip> clips;
     std::sort(found.begin(), found.end(),
               [](const Found& a, const Found& b) { return a.reach != b.reach ? a.reach > b.reach : a.run > b.run; });
@@ -475,7 +480,9 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                               !showsOnOther(f, other);
         if (printAtJunction) continue;
         const bool near = std::any_of(kept.begin(), kept.end(), [&](const Found& k) {
-            return cv::norm(k.clip.at - f.clip.at) < 0.08 * shortSide(cards[static_cast<std::size_t>(f.clip.cardIndex)].corners);
+            const double side = std::max(shortSide(cards[static_cast<std::size_t>(f.clip.cardIndex)].corners),
+                                         shortSide(cards[static_cast<std::size_t>(k.clip.cardIndex)].corners));
+            return cv::norm(k.clip.at - f.clip.at) < kSameClip * side;
         });
         if (!near) kept.push_back(f);
     }

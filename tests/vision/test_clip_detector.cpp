@@ -38,11 +38,11 @@ SeenCard cardAt(cv::Rect r) {
 
 // Two cards of a laid-out hand: the right one lies on the left one's right part and casts a thin
 // shadow onto it, as a card lying on another does. `printOnLower` draws on the lower card's face
-// before the upper card is laid on it.
-cv::Mat handOfTwo(cv::Rect& lower, cv::Rect& upper, const std::function<void(cv::Mat&)>& printOnLower = {}) {
+// before the upper card is laid on it; the upper card's left edge lies at `upperX`.
+cv::Mat handOfTwo(cv::Rect& lower, cv::Rect& upper, const std::function<void(cv::Mat&)>& printOnLower = {}, int upperX = 350) {
     cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
     lower = cv::Rect(200, 150, 200, 280);
-    upper = cv::Rect(350, 156, 200, 280);
+    upper = cv::Rect(upperX, 156, 200, 280);
     cv::rectangle(image, lower, cv::Scalar(238, 238, 238), cv::FILLED);
     cv::putText(image, "5", cv::Point(210, 185), cv::FONT_HERSHEY_SIMPLEX, 1.0, cv::Scalar(20, 20, 20), 2);
     if (printOnLower) printOnLower(image);
@@ -160,11 +160,23 @@ private slots:
         cv::Rect lower, upper;
         cv::Mat image = handOfTwo(lower, upper);
         cv::rectangle(image, cv::Rect(upper.x - 30, 280, 40, 36), cv::Scalar(60, 160, 40), cv::FILLED);
-        const cv::Rect lowerFound(lower.x, lower.y, upper.x - 3 - lower.x, lower.height);
+        const cv::Rect lowerFound(lower.x, lower.y, upper.x - 5 - lower.x, lower.height);
         const std::vector<SeenClip> clips = findClips(image, {cardAt(lowerFound), cardAt(upper)});
         QCOMPARE(static_cast<int>(clips.size()), 1);
         QCOMPARE(clips[0].colour, ClipColour::Green);
-        QVERIFY(cv::norm(clips[0].at - cv::Point2f(upper.x - 3, 298)) < 16);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(upper.x - 5, 298)) < 16);
+    }
+    void clipSeenFromANarrowStripIsReportedOnce() {
+        // The upper card covers all but a 57 px strip of the lower one. A tab across the upper
+        // card's left edge is seen from both outlines, about 10 px apart: further than a small
+        // share of the strip's width, but one clip (two clips lie at least a tab's length apart).
+        cv::Rect lower, upper;
+        cv::Mat image = handOfTwo(lower, upper, {}, 262);
+        cv::rectangle(image, cv::Rect(upper.x - 10, 280, 50, 36), cv::Scalar(185, 125, 245), cv::FILLED);
+        const cv::Rect lowerFound(lower.x, lower.y, upper.x - 5 - lower.x, lower.height);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(lowerFound), cardAt(upper)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, ClipColour::Pink);
     }
     void pictureOrPipReachingTheEdgeIsNoClip_data() {
         QTest::addColumn<int>("table");  // grey level of the table

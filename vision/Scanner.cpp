@@ -35,8 +35,9 @@ constexpr double kCleanOutline = 1.4;
 // reported (as unknown) only when its outline is this clean.
 constexpr double kCleanOutlineFromCorner = 1.7;
 
-// How much larger than a court card's picture panel the card around it may be (S7), tried in turn.
-constexpr double kPanelToCard[] = {1.2, 1.32};
+// How much larger than a court card's picture panel the card around it may be (S7), tried in turn
+// (some queens' panels are only about two thirds of the card each way).
+constexpr double kPanelToCard[] = {1.2, 1.32, 1.5};
 // The card's edges are looked for this share of its short side either way of the guess.
 constexpr double kPanelEdgeReach = 0.07;
 // The card found around a panel has edges along this share of its sides, and this share of blank

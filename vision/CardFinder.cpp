@@ -180,6 +180,7 @@ struct Found {
     double area;
     double band = 0;  // blank face just inside the edges (0..1)
     bool fromCorner = false;  // tried at a corner of a merged outline (CardCandidate::fromCorner)
+    double unbroken = 0;      // CardCandidate::unbrokenOutline
 };
 
 // A square corner of a bright outline whose two sides run straight for a while: where a card
@@ -846,7 +847,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         if (band < kMinEdgeBandWhiteness) return false;
         // A side with no blank face inside it runs over the table: kept only if nothing better.
         const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
-        judged.push_back({full, fill, quadArea(full), band + support - penalty, fromCorner});
+        judged.push_back({full, fill, quadArea(full), band + support - penalty, fromCorner, band + support});
         return true;
     };
     for (const Found& f : found) {
@@ -871,6 +872,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         c.fill = f.fill;
         c.outline = f.band;
         c.fromCorner = f.fromCorner;
+        c.unbrokenOutline = f.unbroken;
         result.push_back(c);
     }
     return result;

@@ -27,6 +27,9 @@ struct CardCandidate {
     // Not outlined on its own: a card of the size of those found, tried at a square corner of a
     // merged outline (a card covered in a hand). Only worth reporting if its index reads.
     bool fromCorner = false;
+    // `outline` before a side with no blank face inside it is marked down: a court card whose
+    // picture reaches one side still has edges all round.
+    double unbrokenOutline = 0;
 };
 
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings = {});

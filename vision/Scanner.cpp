@@ -31,6 +31,9 @@ constexpr double kNoSecondLook = 0.95;
 // Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2); a court
 // card whose white is only a thin cream frame scores little more than 1.4.
 constexpr double kCleanOutline = 1.4;
+// Or this clean before a side with no blank face inside it was marked down
+// (CardCandidate::unbrokenOutline): a picture reaching one side, with edges found all round.
+constexpr double kUnbrokenPictureOutline = 1.7;
 // A card tried at a corner of a merged outline (a covered card) whose index does not read is
 // reported (as unknown) only when its outline is this clean.
 constexpr double kCleanOutlineFromCorner = 1.7;
@@ -609,7 +612,9 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // around a many-coloured picture is a face (unknown), not a two-tone card back.
         std::optional<bool> pictureFace;  // worked out only when needed
         const auto isPictureFace = [&] {
-            if (!pictureFace) pictureFace = candidate.outline >= kCleanOutline && looksLikePicture(canonical);
+            if (!pictureFace)
+                pictureFace = (candidate.outline >= kCleanOutline || candidate.unbrokenOutline >= kUnbrokenPictureOutline) &&
+                              looksLikePicture(canonical);
             return *pictureFace;
         };
         if (!sure && whiteness() < settings_.minFaceWhiteness && !isPictureFace()) continue;

@@ -570,6 +570,8 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
 // square corner with two straight sides. The cards already found give the size of the cards in
 // play; a card of that size (and of the nearest clean card's, where that differs) is tried at each
 // corner that no found card explains, both ways round, and judged like any other outline.
+// Sides within about 10 degrees of each other run the same way.
+constexpr double kMinSameSideCosine = 0.985;
 // Card sizes closer than this share of their sides are one size.
 constexpr double kSameSize = 0.05;
 template <typename Judge>
@@ -581,9 +583,22 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
     const CardSize size = typicalCardSize(clean);
     if (size.width <= 0) return false;
     const double width = size.width, height = size.length;
-    const auto explained = [&](cv::Point2f p, const std::vector<Quad>& quads) {
+    // A corner is a found card's when one of that card's corners lies there with its two sides
+    // running the same ways. (In a fanned hand the cards' bottom corners crowd together, each
+    // card turned a little from the next.)
+    const auto explained = [&](const CornerAnchor& a, const std::vector<Quad>& quads) {
         return std::any_of(quads.begin(), quads.end(), [&](const Quad& q) {
-            return std::any_of(q.begin(), q.end(), [&](cv::Point2f c) { return cv::norm(c - p) < 0.12 * width; });
+            for (int k = 0; k < 4; ++k) {
+                if (cv::norm(q[k] - a.at) >= 0.12 * width) continue;
+                const cv::Point2f toNext = q[(k + 1) % 4] - q[k], toPrevious = q[(k + 3) % 4] - q[k];
+                const auto runsAlong = [](cv::Point2f side, cv::Point2f unit) {
+                    return side.dot(unit) > kMinSameSideCosine * std::hypot(side.x, side.y);
+                };
+                if ((runsAlong(toNext, a.along1) && runsAlong(toPrevious, a.along2)) ||
+                    (runsAlong(toNext, a.along2) && runsAlong(toPrevious, a.along1)))
+                    return true;
+            }
+            return false;
         });
     };
     std::vector<Quad> known;
@@ -592,7 +607,7 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
     bool anyFound = false;
     const cv::Rect2f inside(2, 2, frame.width - 4, frame.height - 4);
     for (const CornerAnchor& a : anchors) {
-        if (explained(a.at, known)) continue;
+        if (explained(a, known)) continue;
         if (std::any_of(tried.begin(), tried.end(), [&](cv::Point2f t) { return cv::norm(t - a.at) < 0.06 * width; })) continue;
         tried.push_back(a.at);
         // Perspective and a mix of decks make cards differ in size across the picture: the size

@@ -36,9 +36,10 @@ constexpr int kOtherCardSearch = 30;
 // Sightings of clips closer than this share of a card's short side are one clip: a tab is 15-22 %
 // of it long.
 constexpr double kSameClip = 0.12;
-// The depths (canonical pixels of the other card) looked at there: a clip that straddles the edge
-// between two cards reaches only a little way onto the second.
-constexpr float kOtherBandNear = 2, kOtherBandFar = 8;
+// The depths (canonical pixels of the other card) looked at there, from its very edge: a clip that
+// straddles the edge between two cards (or crosses a narrow gap between them) reaches only a
+// little way onto the second.
+constexpr float kOtherBandNear = 0.5, kOtherBandFar = 8;
 
 struct EdgeWalk {
     cv::Point2f start, along, inward;  // canonical coordinates
@@ -316,6 +317,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         int edge;                         // which of its card's edges (walks)
         std::vector<int> columns;         // its marked positions along that edge
         cv::Vec3f white;                  // its card's face white
+        cv::Vec3f colour;                 // balanced, as named
     };
     const std::array<EdgeWalk, 4> walks = edges();
     std::vector<CardEdges> views;
@@ -408,6 +410,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     f.edge = k;
                     f.columns = columns;
                     f.white = white;
+                    f.colour = colour;
                     f.ends = {apply(toImage, e.start + e.along * static_cast<float>(s)),
                               apply(toImage, e.start + e.along * static_cast<float>(end))};
                     // A clip sticks out: beyond the edge, along the run, is its colour, not what
@@ -446,23 +449,24 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             return std::abs(cv::pointPolygonTest(outlines[other], p, true)) < near;
         });
     };
-    // Does the run's colour show on the other card's face, past the shadow between them? Walked
-    // outwards from the run's edge, the band just inside the other card's edge.
+    // Does the run's colour carry on onto the other card's face, past the shadow (or the gap)
+    // between them? Walked outwards from the run's edge, the band just inside the other card's
+    // edge. (Its printed outline there is grey, not a pip's colour.)
     const auto showsOnOther = [&](const Found& f, std::size_t other) {
         const EdgeWalk& e = walks[static_cast<std::size_t>(f.edge)];
         const cv::Matx33d& toImage = views[static_cast<std::size_t>(f.clip.cardIndex)].toImage;
         std::size_t showing = 0;
         for (int s : f.columns) {
-            int looked = 0, notFaceCount = 0;
+            int looked = 0, carried = 0;
             for (int d = 1; d <= kOtherCardSearch; ++d) {
                 const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) - e.inward * static_cast<float>(d));
                 const float depth = depthInside(views[other], p);
                 if (depth < kOtherBandNear) continue;
                 if (depth > kOtherBandFar) break;
                 ++looked;
-                if (notFace(balancedAt(bgr, p, f.white))) ++notFaceCount;
+                if (carriesOn(f.colour, balancedAt(bgr, p, f.white))) ++carried;
             }
-            if (looked > 0 && notFaceCount > 0) ++showing;
+            if (looked > 0 && carried > 0) ++showing;
         }
         return 2 * showing >= f.columns.size();
     };

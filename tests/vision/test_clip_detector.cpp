@@ -178,6 +178,22 @@ private slots:
         QCOMPARE(static_cast<int>(clips.size()), 1);
         QCOMPARE(clips[0].colour, ClipColour::Pink);
     }
+    void clipFacingANeighbourAcrossAGapIsSeen() {
+        // Two cards side by side, 6 px apart; a tab on the left card's right edge sticks out
+        // 12 px, across the gap and onto the right card. It runs along the right card's edge as
+        // print on a covered card's strip would, but its colour shows on the right card's face.
+        // (One that stops short of the neighbour's face cannot be told from such print, and is
+        // not reported.)
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect left(150, 150, 200, 280), right(356, 150, 200, 280);
+        cv::rectangle(image, left, cv::Scalar(240, 240, 240), cv::FILLED);
+        cv::rectangle(image, right, cv::Scalar(240, 240, 240), cv::FILLED);
+        cv::rectangle(image, cv::Rect(left.x + left.width - 28, 280, 40, 36), cv::Scalar(205, 90, 30), cv::FILLED);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(left), cardAt(right)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].cardIndex, 0);
+        QCOMPARE(clips[0].colour, ClipColour::Blue);
+    }
     void pictureOrPipReachingTheEdgeIsNoClip_data() {
         QTest::addColumn<int>("table");  // grey level of the table
         QTest::newRow("dark table") << 40;

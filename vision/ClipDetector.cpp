@@ -408,7 +408,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     f.reach = reachOntoCard(bgr, toImage, e, columns, colour, white);
                     f.run = run;
                     f.edge = k;
-                    f.columns = columns;
+                    f.columns = std::move(columns);
                     f.white = white;
                     f.colour = colour;
                     f.ends = {apply(toImage, e.start + e.along * static_cast<float>(s)),
@@ -439,8 +439,14 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     // A card in a hand whose outline is the strip that shows ends where the card lying on it
     // begins (beyond that card's shadow); what is printed on the strip just there (pips, an
     // index) crosses that outline as a clip would, with the top card's outline and shadow dark
-    // beyond it. A clip there straddles the top card's edge and is seen from the top card too; a
-    // run along another card's edge that the other card does not see is print, not a clip.
+    // beyond it. A clip there straddles the top card's edge: the top card sees it too, or at least
+    // its colour carries on onto the top card's face. A run along another card's edge with
+    // neither is print, not a clip.
+    const auto sameClip = [&](const Found& a, const Found& b) {
+        const double side = std::max(shortSide(cards[static_cast<std::size_t>(a.clip.cardIndex)].corners),
+                                     shortSide(cards[static_cast<std::size_t>(b.clip.cardIndex)].corners));
+        return cv::norm(a.clip.at - b.clip.at) < kSameClip * side;
+    };
     std::vector<std::vector<cv::Point2f>> outlines;
     for (const SeenCard& card : cards) outlines.emplace_back(card.corners.begin(), card.corners.end());
     const auto alongAnotherEdge = [&](const Found& f, std::size_t other) {
@@ -472,8 +478,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     };
     const auto seenFrom = [&](const Found& f, std::size_t other) {
         return std::any_of(found.begin(), found.end(), [&](const Found& g) {
-            return g.clip.cardIndex == static_cast<int>(other) &&
-                   cv::norm(g.clip.at - f.clip.at) < 0.08 * shortSide(cards[other].corners);
+            return g.clip.cardIndex == static_cast<int>(other) && sameClip(f, g);
         });
     };
     std::vector<Found> kept;
@@ -483,11 +488,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             printAtJunction = static_cast<int>(other) != f.clip.cardIndex && alongAnotherEdge(f, other) && !seenFrom(f, other) &&
                               !showsOnOther(f, other);
         if (printAtJunction) continue;
-        const bool near = std::any_of(kept.begin(), kept.end(), [&](const Found& k) {
-            const double side = std::max(shortSide(cards[static_cast<std::size_t>(f.clip.cardIndex)].corners),
-                                         shortSide(cards[static_cast<std::size_t>(k.clip.cardIndex)].corners));
-            return cv::norm(k.clip.at - f.clip.at) < kSameClip * side;
-        });
+        const bool near = std::any_of(kept.begin(), kept.end(), [&](const Found& k) { return sameClip(f, k); });
         if (!near) kept.push_back(f);
     }
     for (const Found& k : kept) clips.push_back(k.clip);

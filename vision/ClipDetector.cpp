@@ -316,7 +316,6 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         std::array<cv::Point2f, 2> ends;  // the run's ends on the edge, in the picture
         int edge;                         // which of its card's edges (walks)
         std::vector<int> columns;         // its marked positions along that edge
-        cv::Vec3f white;                  // its card's face white
         cv::Vec3f colour;                 // balanced, as named
     };
     const std::array<EdgeWalk, 4> walks = edges();
@@ -325,10 +324,12 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     for (const SeenCard& card : cards) views.push_back(warpEdges(bgr, card.corners, walks));
     const std::vector<std::vector<char>> over = cardsOver(views, walks);
     std::vector<Found> found;
+    std::vector<cv::Vec3f> whites;  // each card's face white
     for (std::size_t ci = 0; ci < cards.size(); ++ci) {
         const cv::Matx33d& toImage = views[ci].toImage;
         const std::array<cv::Mat, 4>& strips = views[ci].strips;
         const cv::Vec3f white = faceWhite(strips);
+        whites.push_back(white);
         for (int k = 0; k < 4; ++k) {
             const EdgeWalk& e = walks[static_cast<std::size_t>(k)];
             const cv::Mat3f strip = balancedStrip(strips[static_cast<std::size_t>(k)], white);
@@ -409,7 +410,6 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     f.run = run;
                     f.edge = k;
                     f.columns = std::move(columns);
-                    f.white = white;
                     f.colour = colour;
                     f.ends = {apply(toImage, e.start + e.along * static_cast<float>(s)),
                               apply(toImage, e.start + e.along * static_cast<float>(end))};
@@ -470,7 +470,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                 if (depth < kOtherBandNear) continue;
                 if (depth > kOtherBandFar) break;
                 ++looked;
-                if (carriesOn(f.colour, balancedAt(bgr, p, f.white))) ++carried;
+                if (carriesOn(f.colour, balancedAt(bgr, p, whites[static_cast<std::size_t>(f.clip.cardIndex)]))) ++carried;
             }
             if (looked > 0 && carried > 0) ++showing;
         }

@@ -445,10 +445,13 @@ int FacePips::clubShaped(int limit, double aboveFraction) const {
         const int widest = *std::max_element(width.begin(), width.end());
         const auto at = [&](int y) { return width[static_cast<std::size_t>(y)]; };
         bool jump = false;
-        for (int y = static_cast<int>(kClubJumpFrom * box.height); y + 2 < static_cast<int>(kClubJumpTo * box.height) && !jump; ++y) {
+        const int from = static_cast<int>(kClubJumpFrom * box.height);
+        // The widest row of the top lobe so far.
+        int lobe = *std::max_element(width.begin(), width.begin() + std::min(from, box.height - 1) + 1);
+        for (int y = from; y + 2 < static_cast<int>(kClubJumpTo * box.height) && !jump; ++y) {
+            lobe = std::max(lobe, at(y));
             // A lobe starts narrow at the top (the stem and foot of a spade printed upside down
             // start wide).
-            const int lobe = *std::max_element(width.begin(), width.begin() + y + 1);
             jump = at(0) <= kClubLobeTop * lobe && at(y) <= kClubLobeWidth * widest && at(y + 2) - at(y) >= kClubShoulderJump * widest;
         }
         clubs += jump;

@@ -1,8 +1,8 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--breakdown]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
-// upright and beside its neighbourhood (true outline green, the one seen red), named by its truth
-// and the reason it stayed unknown (or what it was misread as). The breakdown also lists every
+// upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
+// number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown also lists every
 // card reported with an identity where no card lies.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
@@ -124,8 +124,9 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
                 // What the best corner read (unsure as it was) and how many pips that side counts.
                 const QString readAs = r.card ? QStringLiteral("%1c%2").arg(cardName(*r.card)).arg(qRound(100 * r.confidence)) : QStringLiteral("none");
                 const int pips = countPips(r.startCorner == 2 ? turned : canonical);
-                const QString name = QStringLiteral("%1/%2_%3_%4_%5_as%6_p%7_r%8_s%9.png")
-                                         .arg(dumpDir).arg(dumped++, 4, 10, QLatin1Char('0')).arg(cardName(t.card), t.deck, reason)
+                const QString name = QStringLiteral("%1/%2_f%3_%4_%5_%6_as%7_p%8_r%9_s%10.png")
+                                         .arg(dumpDir).arg(dumped++, 4, 10, QLatin1Char('0')).arg(frame)
+                                         .arg(cardName(t.card), t.deck, reason)
                                          .arg(readAs).arg(pips)
                                          .arg(qRound(100 * r.rankConfidence)).arg(qRound(100 * r.suitConfidence));
                 cv::Mat both;

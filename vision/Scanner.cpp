@@ -126,6 +126,8 @@ constexpr double kUprightPipsAbove = 0.45;
 constexpr double kFaceAloneShare = 0.9;
 // The face is looked at when the index reads less surely than this.
 constexpr double kFaceLookBelow = 0.9;
+// S10: the share of a court card's doubt that is left once its face shows a picture.
+constexpr double kCourtPictureDoubtKept = 0.6;
 // Pips in mirrored places lie within this share of the card's height of each other (rows of
 // pips lie at least a fifth of it apart; a tilted card's warp moves them a little).
 constexpr double kMirrorTolerance = 0.09;
@@ -328,6 +330,11 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         combined *= 0.5;
         result.pipsContradict = true;
     }
+    // S10: the other way round, a court card read on such a picture, with no corner reading
+    // otherwise, is surer than its letter alone (blurred, or in a typeface unlike any learned):
+    // the picture says it is a court card, the letter which one. (Not its suit: no surer than that.)
+    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 && looksLikePicture(upright))
+        combined = std::max(combined, std::min(1 - (1 - combined) * kCourtPictureDoubtKept, top.suitConfidence));
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {
         double agree = 0, disagree = 0;

@@ -128,6 +128,9 @@ constexpr double kFaceAloneShare = 0.9;
 constexpr double kFaceLookBelow = 0.9;
 // S10: the share of a court card's doubt that is left once its face shows a picture.
 constexpr double kCourtPictureDoubtKept = 0.6;
+// A face printed over this share of it (its edges left out) holds a picture, whatever its colours:
+// a number card's pips cover at most about a third.
+constexpr double kCourtPicturePrinted = 0.4;
 // Pips in mirrored places lie within this share of the card's height of each other (rows of
 // pips lie at least a fifth of it apart; a tilted card's warp moves them a little).
 constexpr double kMirrorTolerance = 0.09;
@@ -330,10 +333,12 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         combined *= 0.5;
         result.pipsContradict = true;
     }
-    // S10: the other way round, a court card read on such a picture, with no corner reading
+    // S10: the other way round, a court card read on such a picture (or one printed over much of
+    // the face: some decks draw their kings in red and black alone), with no corner reading
     // otherwise, is surer than its letter alone (blurred, or in a typeface unlike any learned):
     // the picture says it is a court card, the letter which one. (Not its suit: no surer than that.)
-    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 && looksLikePicture(upright))
+    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 &&
+        (looksLikePicture(upright) || printedShare(upright) >= kCourtPicturePrinted))
         combined = std::max(combined, std::min(1 - (1 - combined) * kCourtPictureDoubtKept, top.suitConfidence));
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {

@@ -202,6 +202,9 @@ private slots:
         QTest::newRow("scene 5 of seed 2024") << 2024u << 5 << QStringLiteral("gnome-bellot") << QStringLiteral("QS");
         // gnome-tango's jack of spades: its "J" read 0.58 sure, its suit 0.83.
         QTest::newRow("scene 14 of seed 7") << 7u << 14 << QStringLiteral("gnome-tango") << QStringLiteral("JS");
+        // gnome-lattmann's king of hearts, "K" 0.73 sure: its picture is drawn in red and black
+        // alone (not many-coloured), but inked over nearly half the face.
+        QTest::newRow("scene 0 of seed 2024") << 2024u << 0 << QStringLiteral("gnome-lattmann") << QStringLiteral("KH");
     }
     void aCourtLetterReadUnsurelyOnAPictureIsRead() {
         // S10: a court card's letter read unsurely, on a face that shows a many-coloured picture

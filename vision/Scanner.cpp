@@ -38,9 +38,13 @@ constexpr double kUnbrokenPictureOutline = 1.7;
 // reported (as unknown) only when its outline is this clean.
 constexpr double kCleanOutlineFromCorner = 1.7;
 
-// How much larger than a court card's picture panel the card around it may be (S7), tried in turn
-// (some queens' panels are only about two thirds of the card each way).
-constexpr double kPanelToCard[] = {1.2, 1.32, 1.5};
+// How much larger than a court card's picture panel the card around it may be (S7), across and
+// along the card, tried in turn: some queens' panels are only about two thirds of the card each
+// way, others (some of kde-penguins') two thirds of its width and five sixths of its length.
+struct PanelToCard {
+    double across, along;
+};
+constexpr PanelToCard kPanelToCard[] = {{1.2, 1.2}, {1.32, 1.32}, {1.5, 1.5}, {1.5, 1.2}};
 // The card's edges are looked for this share of its short side either way of the guess.
 constexpr double kPanelEdgeReach = 0.07;
 // The card found around a panel has edges along this share of its sides, and this share of blank
@@ -426,12 +430,21 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
             tightFaceFound = candidate.outline >= kCleanOutline && blankestIndexCorner(canonical, turned) >= settings.minFaceWhiteness;
         return *tightFaceFound;
     };
-    for (const double grow : kPanelToCard) {
+    // The outline's axes: across (from its left side's middle to its right's) and along. Each
+    // corner, seen from the centre, is so much across and so much along; the card around is
+    // the outline with each part stretched by its own factor.
+    const cv::Point2f centre = quadCentre(upright);
+    const cv::Point2f across = (upright[1] + upright[2] - upright[0] - upright[3]) * 0.5F;
+    const cv::Point2f along = (upright[2] + upright[3] - upright[0] - upright[1]) * 0.5F;
+    const float det = across.x * along.y - across.y * along.x;
+    if (std::abs(det) < 1) return std::nullopt;
+    for (const auto& [growAcross, growAlong] : kPanelToCard) {
         Quad card;
-        const cv::Point2f centre = quadCentre(upright);
         bool inFrame = true;
         for (std::size_t k = 0; k < 4; ++k) {
-            card[k] = centre + (upright[k] - centre) * static_cast<float>(grow);
+            const cv::Point2f d = upright[k] - centre;
+            const float partAcross = (d.x * along.y - d.y * along.x) / det, partAlong = (across.x * d.y - across.y * d.x) / det;
+            card[k] = centre + across * static_cast<float>(partAcross * growAcross) + along * static_cast<float>(partAlong * growAlong);
             inFrame = inFrame && card[k].x >= 2 && card[k].y >= 2 && card[k].x < bgr.cols - 2 && card[k].y < bgr.rows - 2;
         }
         if (!inFrame) continue;

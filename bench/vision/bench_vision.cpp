@@ -2,8 +2,8 @@
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--breakdown]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
-// number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown also lists every
-// card reported with an identity where no card lies.
+// number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown
+// also lists every card reported with an identity where no card lies.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 

@@ -222,7 +222,8 @@ private slots:
     }
     void aCourtLetterReadUnsurelyOnAPictureIsRead() {
         // S10: a court card's letter read unsurely, on a face that shows a many-coloured picture
-        // and no pips, with no corner reading otherwise, keeps 0.6 of its doubt: these read
+        // (or ink over 40 % of it) and no pips, with no corner reading otherwise, keeps 0.6 of its
+        // doubt: these read
         // between 0.6 and 0.75 on their letters alone, below S1's 0.75, and above it with their
         // pictures.
         QFETCH(unsigned, seed);
@@ -240,7 +241,9 @@ private slots:
         QVERIFY(seen);
         QVERIFY2(seen->card, "left unknown");
         QCOMPARE(QString::fromStdString(cardText(*seen->card)), card);
-        QVERIFY(seen->confidence >= 0.75 && seen->confidence < 0.9);
+        // Sure by S1 now; and lifted only by the picture: from below 0.75, keeping 0.6 of the
+        // doubt reaches less than 1 - 0.6 x 0.25 = 0.85.
+        QVERIFY2(seen->confidence >= 0.75 && seen->confidence < 0.85, qPrintable(QString::number(seen->confidence)));
         // Nothing in the scene is read as a card that is not there: in scene 5, gnome-bellot's
         // queen of hearts reads as a king at 0.14 on its letter and 0.48 with its picture, and
         // stays unknown.

@@ -124,7 +124,8 @@ private slots:
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* queen = cardIn(scene, Card{kQueen, static_cast<Suit>(suit)});
         QVERIFY(queen && queen->deck == QStringLiteral("kde-penguins") && !queen->inHand);
-        const SeenCard* seen = seenAt(shippedScanner().scan(scene.image), *queen);
+        const Observation observed = shippedScanner().scan(scene.image);  // (seenAt points into it)
+        const SeenCard* seen = seenAt(observed, *queen);
         QVERIFY(seen);
         QVERIFY(seen->card);
         QCOMPARE(cardText(*seen->card), cardText(Card{kQueen, static_cast<Suit>(suit)}));
@@ -139,7 +140,8 @@ private slots:
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* king = cardIn(scene, Card{kKing, Suit::Hearts});
         QVERIFY(king);
-        const SeenCard* seen = seenAt(shippedScanner().scan(scene.image), *king);
+        const Observation observed = shippedScanner().scan(scene.image);  // (seenAt points into it)
+        const SeenCard* seen = seenAt(observed, *king);
         QVERIFY(seen);
         QVERIFY(seen->card);
         QCOMPARE(cardText(*seen->card), std::string("KH"));

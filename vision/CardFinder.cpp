@@ -215,6 +215,141 @@ void collectCornerAnchors(const std::vector<cv::Point>& contour, double scale, d
     }
 }
 
+// Outline points lie on a side when this close to its line (outline pixels), and are counted for
+// a side only between its ends' rounded corners and when nearer it than kNearSide of the short
+// side (a clip stands out less; the far sides of the outline lie much farther).
+constexpr double kOnSide = 2.0, kSideEnd = 0.1, kNearSide = 0.25;
+// A side is fitted again only when fewer than this share of its points lie on it; the line most of
+// them lie on replaces it when it holds at least kStraightShare of them.
+constexpr double kStraightSide = 0.6, kStraightShare = 0.45;
+// The outline fitted again is another outline only when a corner moves at least this share of the
+// short side (the hull's own corners lie a pixel or two off the traced sides), and none moves
+// farther than kMaxStraightening (a clip stands out a fifth of a card's width at most).
+constexpr double kMinStraightening = 0.04, kMaxStraightening = 0.3;
+// What is off the line fitted again lies beyond it (at most kMaxInward of the side's points lie
+// inside it) along at most kMaxBump of the short side (a tab is 15-22 % of a card's width long),
+// and the points on it span at least kMinStraightRun of the side's length (ends excluded, 0.8 at
+// most).
+constexpr double kMaxInward = 0.05, kMaxBump = 0.3, kMinStraightRun = 0.6, kBumpInset = 0.1;
+
+// A clip (or anything else) touching a card's edge joins its outline, and the hull round both
+// bridges from the card's corners to the clip's far side: the side fitted there stands out by the
+// clip's height, and the card's corner with it. Each side is fitted again to the line most of the
+// outline's own points along it lie on (the card's edge is longer than the clip's); the corners
+// are returned unchanged unless exactly one side had such a bump.
+std::vector<cv::Point2f> straightenSides(const std::vector<cv::Point>& outline, std::vector<cv::Point2f> corners) {
+    const double shortest = std::min({cv::norm(corners[1] - corners[0]), cv::norm(corners[2] - corners[1]),
+                                      cv::norm(corners[3] - corners[2]), cv::norm(corners[0] - corners[3])});
+    const double near = kNearSide * shortest;
+    // Points along the outline, about two pixels apart (its straight runs are stored as their
+    // ends only), each given to the side it lies nearest, as (position along, point).
+    std::array<std::vector<std::pair<float, cv::Point2f>>, 4> onSide;
+    std::array<cv::Point2f, 4> dir;
+    std::array<float, 4> length{};
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f d = corners[(k + 1) % 4] - corners[k];
+        length[k] = std::hypot(d.x, d.y);
+        if (length[k] < 1) return corners;
+        dir[k] = d * (1 / length[k]);
+    }
+    const std::size_t n = outline.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const cv::Point2f a = outline[i], b = outline[(i + 1) % n];
+        const int steps = std::max(1, static_cast<int>(cv::norm(b - a) / 2));
+        for (int j = 0; j < steps; ++j) {
+            const cv::Point2f p = a + (b - a) * (static_cast<float>(j) / steps);
+            int best = -1;
+            double bestDistance = near;
+            float bestAlong = 0;
+            for (int k = 0; k < 4; ++k) {
+                const cv::Point2f v = p - corners[k];
+                const float along = v.dot(dir[k]) / length[k];
+                if (along < kSideEnd || along > 1 - kSideEnd) continue;
+                const double distance = std::abs(v.cross(dir[k]));
+                if (distance < bestDistance) {
+                    bestDistance = distance;
+                    best = k;
+                    bestAlong = along;
+                }
+            }
+            if (best >= 0) onSide[best].push_back({bestAlong, p});
+        }
+    }
+    const cv::Point2f centre = (corners[0] + corners[1] + corners[2] + corners[3]) * 0.25f;
+    std::array<cv::Vec4f, 4> lines;  // (direction, point), as cv::fitLine gives them
+    int bumps = 0;  // sides with a bump (the others fitted again, if at all, lay askew)
+    for (int k = 0; k < 4; ++k) {
+        lines[k] = cv::Vec4f(dir[k].x, dir[k].y, corners[k].x, corners[k].y);
+        auto& points = onSide[k];
+        const auto countOn = [&](cv::Point2f origin, cv::Point2f unit) {
+            return std::count_if(points.begin(), points.end(),
+                                 [&](const auto& q) { return std::abs((q.second - origin).cross(unit)) < kOnSide; });
+        };
+        if (points.size() < 8 || countOn(corners[k], dir[k]) >= kStraightSide * points.size()) continue;
+        // Lines through pairs of points far apart along the side: the one most points lie on.
+        std::sort(points.begin(), points.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        constexpr int kPicks = 9;
+        long bestCount = 0;
+        cv::Point2f bestOrigin, bestUnit;
+        for (int i = 0; i < kPicks; ++i)
+            for (int j = i + 3; j < kPicks; ++j) {
+                const cv::Point2f p = points[i * (points.size() - 1) / (kPicks - 1)].second;
+                const cv::Point2f q = points[j * (points.size() - 1) / (kPicks - 1)].second;
+                const cv::Point2f d = q - p;
+                const float len = std::hypot(d.x, d.y);
+                if (len < 0.3f * length[k]) continue;
+                const long count = countOn(p, d * (1 / len));
+                if (count > bestCount) {
+                    bestCount = count;
+                    bestOrigin = p;
+                    bestUnit = d * (1 / len);
+                }
+            }
+        if (bestCount < kStraightShare * static_cast<double>(points.size())) continue;
+        // Only a bump on a straight side is a clip: the points off the line stand out beyond it,
+        // together, over a short stretch of it, and the points on it run most of its length. (A
+        // hand's outline, round several cards, has notches and steps instead.)
+        const float innerSign = (centre - bestOrigin).cross(bestUnit) > 0 ? 1.f : -1.f;
+        std::vector<cv::Point2f> inliers;
+        float firstOn = 1, lastOn = 0, firstOff = 1, lastOff = 0;
+        int inward = 0;
+        for (const auto& q : points) {
+            const float offset = (q.second - bestOrigin).cross(bestUnit);
+            if (std::abs(offset) < kOnSide) {
+                inliers.push_back(q.second);
+                firstOn = std::min(firstOn, q.first);
+                lastOn = std::max(lastOn, q.first);
+            } else {
+                if (offset * innerSign > 0) ++inward;
+                firstOff = std::min(firstOff, q.first);
+                lastOff = std::max(lastOff, q.first);
+            }
+        }
+        if (inward > kMaxInward * static_cast<double>(points.size()) || (lastOff - firstOff) * length[k] > kMaxBump * shortest ||
+            lastOn - firstOn < kMinStraightRun)
+            continue;
+        // (A step at one end of a side is where two cards of a hand meet; a clip is looked for
+        // away from a side's ends, with the card's edge on both sides of it.)
+        if (firstOff <= lastOff && (firstOff - firstOn < kBumpInset || lastOn - lastOff < kBumpInset)) continue;
+        cv::fitLine(inliers, lines[k], cv::DIST_L2, 0, 0.01, 0.01);
+        if (firstOff <= lastOff) ++bumps;
+    }
+    // A clip stands out of one side; bumps on more than one are something else (a hand, a card
+    // against a bright patch of table).
+    if (bumps != 1) return corners;
+    std::vector<cv::Point2f> out(4);
+    for (int k = 0; k < 4; ++k) {
+        const cv::Vec4f& l1 = lines[(k + 3) % 4];
+        const cv::Vec4f& l2 = lines[k];
+        if (!intersect({l1[2], l1[3]}, {l1[2] + l1[0], l1[3] + l1[1]}, {l2[2], l2[3]}, {l2[2] + l2[0], l2[3] + l2[1]}, out[k]))
+            return corners;
+    }
+    double moved = 0;
+    for (int k = 0; k < 4; ++k) moved = std::max(moved, cv::norm(out[k] - corners[k]));
+    if (moved < kMinStraightening * shortest || moved > kMaxStraightening * shortest) return corners;
+    return out;
+}
+
 void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out,
              int mode = cv::RETR_EXTERNAL, std::vector<CornerAnchor>* anchors = nullptr) {
     std::vector<std::vector<cv::Point>> contours;
@@ -222,25 +357,20 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
     const double minSide = settings.minCardShortSide * scale;
     const double minArea = minSide * minSide * kMinAspect * 0.7;
     const double maxArea = binary.total() * settings.maxCardAreaFraction;
-    for (const auto& contour : contours) {
-        const double area = cv::contourArea(contour);
-        if (area < minArea || area > maxArea) continue;
-        // Only an outline bigger than the smallest card can hold a covered card as well.
-        if (anchors && area > 3 * minArea) collectCornerAnchors(contour, scale, minSide, *anchors);
-        const std::vector<cv::Point2f> q = fitCardQuad(contour);
-        if (q.size() != 4) continue;
-        Quad quad{q[0], q[1], q[2], q[3]};
+    // Keeps quad `q` fitted to `contour` (of area `area`) if it is shaped and placed like a card.
+    const auto keepIfCardShaped = [&](const std::vector<cv::Point>& contour, double area, const std::vector<cv::Point2f>& q) {
+        const Quad quad{q[0], q[1], q[2], q[3]};
         const double quadA = quadArea(quad);
-        if (quadA <= 0) continue;
+        if (quadA <= 0) return false;
         double fill = area / quadA;
-        if (fill > kMaxFill || fill < kMinRingFill) continue;
+        if (fill > kMaxFill || fill < kMinRingFill) return false;
         if (fill > kMaxPlainFill) fill = kMinFill;
         const double s = shortSide(quad), l = longSide(quad);
-        if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) continue;
+        if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) return false;
         // S2: a card cut by the frame edge cannot be read whole: only cards wholly in the picture.
         bool inside = true;
         for (const cv::Point2f& p : quad) inside = inside && p.x > 1 && p.y > 1 && p.x < binary.cols - 2 && p.y < binary.rows - 2;
-        if (!inside) continue;
+        if (!inside) return false;
         // Seen at up to about 30 degrees of tilt, a card's corners stay roughly square.
         bool squareish = true;
         for (int k = 0; k < 4; ++k) {
@@ -248,16 +378,30 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
             const double cosine = (a.x * b.x + a.y * b.y) / (std::hypot(a.x, a.y) * std::hypot(b.x, b.y) + 1e-9);
             squareish = squareish && std::abs(cosine) < kMaxCornerCosine;
         }
-        if (!squareish) continue;
+        if (!squareish) return false;
         // A picture card's white is a thin frame that the picture breaks in places: its outline
         // runs round the card and back in through a gap, enclosing little. It still traces the
         // card's whole perimeter, which a blob that merely fits a quad (wood grain, a shadow)
         // does not.
         if (fill < kMinFill) {
-            if (perimeterCoverage(contour, quad) < kMinRingCoverage) continue;
+            if (perimeterCoverage(contour, quad) < kMinRingCoverage) return false;
             fill = kMinFill;
         }
         out.push_back({quad, fill, quadA});
+        return true;
+    };
+    for (const auto& contour : contours) {
+        const double area = cv::contourArea(contour);
+        if (area < minArea || area > maxArea) continue;
+        // Only an outline bigger than the smallest card can hold a covered card as well.
+        if (anchors && area > 3 * minArea) collectCornerAnchors(contour, scale, minSide, *anchors);
+        const std::vector<cv::Point2f> fitted = fitCardQuad(contour);
+        if (fitted.size() != 4 || !keepIfCardShaped(contour, area, fitted)) continue;
+        // A clip on the card's edge can pull the hull, and the quad fitted round it, out round
+        // itself; the quad fitted to the outline's own sides is judged as well, and the truer of
+        // the two kept when the outlines are settled.
+        const std::vector<cv::Point2f> straightened = straightenSides(contour, fitted);
+        if (straightened != fitted) keepIfCardShaped(contour, area, straightened);
     }
 }
 

@@ -138,6 +138,9 @@ constexpr double kCourtPicturePrinted = 0.4;
 // Pips in mirrored places lie within this share of the card's height of each other (rows of
 // pips lie at least a fifth of it apart; a tilted card's warp moves them a little).
 constexpr double kMirrorTolerance = 0.09;
+// The pips' layout lies about the middle of the card: its own middle at most this share of the
+// card's size off it.
+constexpr double kMaxLayoutShift = 0.08;
 
 // Club-shaped pips among the upper ones (S8), at least one of them on the side read upright:
 // some decks print every pip upright, and a spade upside down, stem first, can pass for a club's
@@ -152,19 +155,28 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
     if (count < 2 || count > 10 || turned.count() != count) return std::nullopt;
     const std::vector<cv::Rect> boxes = upright.countedBoxes();
     const double tolerance = kMirrorTolerance * kCanonicalHeight;
+    const auto centreOf = [](const cv::Rect& box) { return cv::Point2d(box.x + box.width / 2.0, box.y + box.height / 2.0); };
+    // Turned about the layout's own middle: an outline a little off (round a shadow, or cut
+    // short) shifts every pip alike, and the middle of the card with them.
+    cv::Point2d middle(0, 0);
+    for (const cv::Rect& box : boxes) middle += centreOf(box);
+    middle *= 1.0 / static_cast<double>(boxes.size());
+    if (std::abs(middle.x - kCanonicalWidth / 2.0) > kMaxLayoutShift * kCanonicalWidth ||
+        std::abs(middle.y - kCanonicalHeight / 2.0) > kMaxLayoutShift * kCanonicalHeight)
+        return std::nullopt;
     int unmatched = 0;
     double lowest = kCanonicalHeight, highest = 0;
     for (const cv::Rect& box : boxes) {
-        const cv::Point2d centre(box.x + box.width / 2.0, box.y + box.height / 2.0);
+        const cv::Point2d centre = centreOf(box);
         lowest = std::min(lowest, centre.y);
         highest = std::max(highest, centre.y);
-        const cv::Point2d mirror(kCanonicalWidth - centre.x, kCanonicalHeight - centre.y);
+        const cv::Point2d mirror(2 * middle.x - centre.x, 2 * middle.y - centre.y);
         const bool matched = std::any_of(boxes.begin(), boxes.end(), [&](const cv::Rect& other) {
-            const cv::Point2d c(other.x + other.width / 2.0, other.y + other.height / 2.0);
+            const cv::Point2d c = centreOf(other);
             return std::hypot(c.x - mirror.x, c.y - mirror.y) <= tolerance;
         });
         if (matched) continue;
-        const bool onMiddleLine = std::abs(centre.x - kCanonicalWidth / 2.0) <= 0.1 * kCanonicalWidth;
+        const bool onMiddleLine = std::abs(centre.x - middle.x) <= 0.1 * kCanonicalWidth;
         if (count % 2 == 0 || !onMiddleLine) return std::nullopt;
         ++unmatched;
     }

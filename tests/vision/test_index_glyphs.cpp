@@ -355,17 +355,20 @@ private slots:
         QTest::newRow("kde-standard 7C (odd pip on the middle line)") << "kde-standard" << Card{7, Suit::Clubs}.index();
         QTest::newRow("gnome-bellot 9D (odd pip on the middle line, off the centre)") << "gnome-bellot" << Card{9, Suit::Diamonds}.index();
     }
-    // The face read with the shipped model, its index corners painted over.
-    static IndexReading readWithoutIndex(const cv::Mat& face) {
+    static const GlyphModel& shippedModel() {
         static const GlyphModel model = [] {
             GlyphModel m;
             m.load(Scanner::shippedModelPath());
             return m;
         }();
+        return model;
+    }
+    // The face read with the shipped model, its index corners painted over.
+    static IndexReading readWithoutIndex(const cv::Mat& face) {
         const cv::Mat blank = withoutIndex(face.clone());
         cv::Mat turned;
         cv::rotate(blank, turned, cv::ROTATE_180);
-        return readCardIndex(blank, turned, model);
+        return readCardIndex(blank, turned, shippedModel());
     }
     void aNumberFaceReadsWithoutItsIndex() {
         const cv::Mat face = fetchedFace(160);
@@ -379,6 +382,35 @@ private slots:
         QVERIFY(r.confidence >= ScannerSettings{}.minConfidence);
         // The parts' confidences are the face's, of which the card's is the lesser.
         QVERIFY(qFuzzyCompare(std::min(r.rankConfidence, r.suitConfidence), r.confidence));
+    }
+    void aNumberFaceReadsInAnOutlineALittleOff_data() {
+        QTest::addColumn<QString>("deck");
+        QTest::addColumn<int>("cardIndex");
+        QTest::newRow("kde-standard 6S") << "kde-standard" << Card{6, Suit::Spades}.index();
+        QTest::newRow("gnome-tango 9H") << "gnome-tango" << Card{9, Suit::Hearts}.index();
+        QTest::newRow("gnome-anglo 10D") << "gnome-anglo" << Card{10, Suit::Diamonds}.index();
+        QTest::newRow("kde-standard 7C (odd pip on the middle line)") << "kde-standard" << Card{7, Suit::Clubs}.index();
+    }
+    void aNumberFaceReadsInAnOutlineALittleOff() {
+        // The outline found a little off the card (round its shadow at one end, short at the
+        // other): every pip lies 14 px (6 % of the card's length) lower and 5 px further right in
+        // the warp than on the card, the table showing above it. Turned half a turn about the
+        // card's middle, the pips miss their partners by twice that, more than the 21 px allowed;
+        // turned about the layout's own middle they meet (S5).
+        const cv::Mat face = fetchedFace(160);
+        if (face.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+        const cv::Mat blank = withoutIndex(face.clone());
+        cv::Mat off(blank.size(), blank.type(), cv::Scalar(40, 90, 30));
+        constexpr int kDown = 14, kRight = 5;
+        blank(cv::Rect(0, 0, blank.cols - kRight, blank.rows - kDown)).copyTo(off(cv::Rect(kRight, kDown, blank.cols - kRight, blank.rows - kDown)));
+        cv::Mat turned;
+        cv::rotate(off, turned, cv::ROTATE_180);
+        const IndexReading r = readCardIndex(off, turned, shippedModel());
+        QFETCH(int, cardIndex);
+        QVERIFY(r.card);
+        QCOMPARE(cardText(*r.card), cardText(Card::fromIndex(cardIndex)));
+        QVERIFY(r.faceRead);
+        QVERIFY(r.confidence >= ScannerSettings{}.minConfidence);
     }
     void clubShapedPipsMakeAClubFaceSure() {
         // A small, blurred four of clubs of a deck the model never learned, its index corners

@@ -169,6 +169,11 @@ bool intersect(cv::Point2f a1, cv::Point2f a2, cv::Point2f b1, cv::Point2f b2, c
     return true;
 }
 
+// Where two lines given as cv::fitLine gives them (direction, then a point) meet.
+bool intersect(const cv::Vec4f& l1, const cv::Vec4f& l2, cv::Point2f& out) {
+    return intersect({l1[2], l1[3]}, {l1[2] + l1[0], l1[3] + l1[1]}, {l2[2], l2[3]}, {l2[2] + l2[0], l2[3] + l2[1]}, out);
+}
+
 double angleBetween(cv::Point2f a, cv::Point2f b) {
     const double c = (a.x * b.x + a.y * b.y) / (std::hypot(a.x, a.y) * std::hypot(b.x, b.y) + 1e-9);
     return std::acos(std::clamp(std::abs(c), 0.0, 1.0));  // 0..pi/2
@@ -338,12 +343,8 @@ std::vector<cv::Point2f> straightenSides(const std::vector<cv::Point>& outline, 
     // against a bright patch of table).
     if (bumps != 1) return corners;
     std::vector<cv::Point2f> out(4);
-    for (int k = 0; k < 4; ++k) {
-        const cv::Vec4f& l1 = lines[(k + 3) % 4];
-        const cv::Vec4f& l2 = lines[k];
-        if (!intersect({l1[2], l1[3]}, {l1[2] + l1[0], l1[3] + l1[1]}, {l2[2], l2[3]}, {l2[2] + l2[0], l2[3] + l2[1]}, out[k]))
-            return corners;
-    }
+    for (int k = 0; k < 4; ++k)
+        if (!intersect(lines[(k + 3) % 4], lines[k], out[k])) return corners;
     double moved = 0;
     for (int k = 0; k < 4; ++k) moved = std::max(moved, cv::norm(out[k] - corners[k]));
     if (moved < kMinStraightening * shortest || moved > kMaxStraightening * shortest) return corners;
@@ -592,11 +593,8 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     }
     Quad out;
     for (int k = 0; k < 4; ++k) {
-        const cv::Vec4f& l1 = lines[(k + 3) % 4];
-        const cv::Vec4f& l2 = lines[k];
         cv::Point2f p;
-        if (!intersect({l1[2], l1[3]}, {l1[2] + l1[0], l1[3] + l1[1]}, {l2[2], l2[3]}, {l2[2] + l2[0], l2[3] + l2[1]}, p))
-            return quad;
+        if (!intersect(lines[(k + 3) % 4], lines[k], p)) return quad;
         if (cv::norm(p - quad[k]) > 2 * reach + 2) return quad;  // refinement wandered off: keep the coarse quad
         out[k] = p;
     }

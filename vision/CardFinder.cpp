@@ -229,7 +229,8 @@ constexpr double kOnSide = 2.0, kSideEnd = 0.1, kNearSide = 0.25;
 constexpr double kStraightSide = 0.6, kStraightShare = 0.45;
 // The outline fitted again is another outline only when a corner moves at least this share of the
 // short side (the hull's own corners lie a pixel or two off the traced sides), and none moves
-// farther than kMaxStraightening (a clip stands out a fifth of a card's width at most).
+// farther than kMaxStraightening (a clip stands out a tenth of a card's width at most; the corner
+// at the end of the side it tilted moves up to about three times that).
 constexpr double kMinStraightening = 0.04, kMaxStraightening = 0.3;
 // What is off the line fitted again lies beyond it (at most kMaxInward of the side's points lie
 // inside it) along at most kMaxBump of the short side (a tab is 15-22 % of a card's width long),

@@ -681,8 +681,11 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
                 const Found& fb = distinct[inside[b]];
                 // Two cards have outlines about as clean as the one round both; the two halves of a
                 // picture card's picture (parted by a dark line too) have picture, not blank
-                // face, inside their edges.
-                holdsTwo = overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area) &&
+                // face, inside their edges. Where the halves meet, each has a side with no blank
+                // face inside it (marked down, as a side over the table is), which two whole
+                // cards do not both have.
+                const bool bothMarkedDown = fa.band < fa.unbroken && fb.band < fb.unbroken;
+                holdsTwo = !bothMarkedDown && overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area) &&
                            std::min(fa.band, fb.band) > distinct[i].band - kMaxPairOutlineDeficit &&
                            darkSeamBetween(bgr, distinct[i].quad, fa.quad, fb.quad);
             }

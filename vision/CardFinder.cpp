@@ -49,6 +49,11 @@ constexpr double kMaxCoveredShare = 0.4;
 // ... and both sides at its corner must show for at least this share of their length.
 constexpr double kMinSeenSide = 0.4;
 constexpr double kRefineReach = 0.05;  // of the card's short side, each way from the coarse edge
+// A quad found only by looking further (2.5 times as far) must show blank face clearly, not just
+// pass: an outline round two overlapping cards can be refined onto both cards' outer edges too.
+constexpr double kMinFurtherBandWhiteness = 0.7;
+// ... and its sides run within this of the ways they ran (a card's edges run along its shadow's).
+constexpr double kMaxFurtherTurnDegrees = 4;
 // The weakest side's share of edge points and of blank face.
 constexpr double kMinSideSupport = 0.15, kMinSideBandWhiteness = 0.25;
 
@@ -405,6 +410,18 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         const std::vector<cv::Point2f> straightened = straightenSides(contour, fitted);
         if (straightened != fitted) keepIfCardShaped(contour, area, straightened);
     }
+}
+
+// Whether each side of `moved` runs within kMaxFurtherTurnDegrees of the way the same side of
+// `quad` runs. Looked for further in, a card's own edges lie along its shadow's; in a hand, the
+// covered side of a card's strip can be moved onto the slanting edge where the next cards meet.
+bool sidesKeepTheirWay(const Quad& quad, const Quad& moved) {
+    const double minCosine = std::cos(kMaxFurtherTurnDegrees * CV_PI / 180);
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[(k + 1) % 4] - quad[k], b = moved[(k + 1) % 4] - moved[k];
+        if (a.dot(b) < minCosine * cv::norm(a) * cv::norm(b)) return false;
+    }
+    return true;
 }
 
 // Fitted to the picture, a whole card seen at up to ~30 degrees of tilt keeps opposite sides of
@@ -998,13 +1015,33 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, covering);
         // An outline traced round a card's shadow lies several pixels outside the card: look
         // further for the card's own edge before giving up on it.
-        if (support < kMinEdgeSupport && !fromCorner) full = refineCardQuad(bgr, coarse, &support, 2.5 * kRefineReach);
+        bool lookedFurther = false;
+        if (support < kMinEdgeSupport && !fromCorner) {
+            full = refineCardQuad(bgr, coarse, &support, 2.5 * kRefineReach);
+            lookedFurther = true;
+        }
         // A card's sides are edges all along (face against table, or against the card on it).
         if (support < kMinEdgeSupport) return false;
         if (!looksLikeAWholeCard(full)) return false;
         if (fromCorner && mostlyCovered(full, coveringCards)) return false;
         double weakestSide = 0;
-        const double band = edgeBandWhiteness(bgr, full, &weakestSide);
+        double band = edgeBandWhiteness(bgr, full, &weakestSide);
+        // The shadow's outer edge is an edge all along too, so the outline round it can be refined
+        // onto it: one side then lies on the table (no blank face inside it). Looking further
+        // finds the card's own edges inside it.
+        if (!lookedFurther && !fromCorner && (band < kMinEdgeBandWhiteness || weakestSide < kMinSideBandWhiteness)) {
+            double furtherSupport = 0, furtherWeakest = 0;
+            const Quad further = refineCardQuad(bgr, coarse, &furtherSupport, 2.5 * kRefineReach);
+            if (furtherSupport >= kMinEdgeSupport && looksLikeAWholeCard(further) && sidesKeepTheirWay(full, further)) {
+                const double furtherBand = edgeBandWhiteness(bgr, further, &furtherWeakest);
+                if (furtherBand > band && furtherBand >= kMinFurtherBandWhiteness) {
+                    full = further;
+                    support = furtherSupport;
+                    band = furtherBand;
+                    weakestSide = furtherWeakest;
+                }
+            }
+        }
         if (band < kMinEdgeBandWhiteness) return false;
         // A side with no blank face inside it runs over the table: kept only if nothing better.
         const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;

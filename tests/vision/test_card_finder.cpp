@@ -267,6 +267,37 @@ private slots:
             QVERIFY2(held <= 1, "an outline round two or more of the hand's cards");
         }
     }
+    void findsACardWhoseOutlineRanRoundItsShadow() {
+        // gnome-bellot's queen of clubs alone on a plain table (generated scene 28 of seed 13),
+        // its shadow falling off two sides. The outline round card and shadow refines onto the
+        // shadow's outer edge, an edge all along; one side then has no blank face inside it and
+        // the card was lost. Looked for further in, the card's own edges are found.
+        const Scene scene = heldOutScene(13, 28, cv::Size(1280, 720));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* queen = cardIn(scene, Card{kQueen, Suit::Clubs});
+        QVERIFY(queen && queen->deck == QStringLiteral("gnome-bellot") && !queen->inHand);
+        QVERIFY(matches(findCardCandidates(balancedToWhite(scene.image)), queen->corners, 4.0));
+    }
+    void looksFurtherForACardNotForTwoOverlapping() {
+        // Generated scene 27 of seed 23: bellot's king of spades lies over its jack of spades, the
+        // two together almost square. Their joint outline, looked at further in, lands on both
+        // cards' outer edges and shows enough blank face to pass as a card (0.62 of the points
+        // inside its edges), which then took the place of both. A second look keeps only a card
+        // that shows blank face clearly.
+        const Scene scene = heldOutScene(23, 27, cv::Size(1920, 1080));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* king = cardIn(scene, Card{kKing, Suit::Spades});
+        const SceneCard* jack = cardIn(scene, Card{kJack, Suit::Spades});
+        QVERIFY(king && jack && king->deck == QStringLiteral("gnome-bellot"));
+        const std::vector<CardCandidate> found = findCardCandidates(balancedToWhite(scene.image));
+        for (const CardCandidate& c : found) {
+            const std::vector<cv::Point2f> outline(c.corners.begin(), c.corners.end());
+            const bool holdsBoth = cv::pointPolygonTest(outline, quadCentre(king->corners), false) > 0 &&
+                                   cv::pointPolygonTest(outline, quadCentre(jack->corners), false) > 0;
+            QVERIFY2(!holdsBoth, "one outline round both overlapping cards");
+        }
+        QVERIFY(matches(found, king->corners, 8.0));
+    }
     void findsACardWhosePictureSplitsItInTwo() {
         // gnome-bellot's jack of diamonds alone on felt (generated scene 25 of seed 13). Its
         // picture reaches a side and runs across the card's middle, so the blank face inside its

@@ -48,6 +48,8 @@ constexpr double kCleanCardScore = 1.6;
 constexpr double kMaxCoveredShare = 0.4;
 // ... and both sides at its corner must show for at least this share of their length.
 constexpr double kMinSeenSide = 0.4;
+// A side seen this close (a share of its length) to a card's side length shows whole.
+constexpr double kSeenWhole = 0.15;
 constexpr double kRefineReach = 0.05;  // of the card's short side, each way from the coarse edge
 // A quad found only by looking further (2.5 times as far) must show blank face clearly, not just
 // pass: an outline round two overlapping cards can be refined onto both cards' outer edges too.
@@ -786,9 +788,11 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
             tries.emplace_back(longSide(*nearest), shortSide(*nearest));
         }
         for (const auto& [side1, side2] : tries) {
-            // A side seen running further than the card is long is not this card's side; a
-            // covered card's uncovered corner shows a good part of both its sides.
-            if (a.seen1 > 1.15 * side1 || a.seen2 > 1.15 * side2) continue;
+            // A side seen running further than the card is long is not this card's side, unless
+            // the other side shows whole: at the end of a hand laid straight, a side runs on along
+            // the next card's. A covered card's uncovered corner shows a good part of both sides.
+            const bool whole1 = std::abs(a.seen1 - side1) < kSeenWhole * side1, whole2 = std::abs(a.seen2 - side2) < kSeenWhole * side2;
+            if ((a.seen1 > (1 + kSeenWhole) * side1 && !whole2) || (a.seen2 > (1 + kSeenWhole) * side2 && !whole1)) continue;
             if (a.seen1 < kMinSeenSide * side1 || a.seen2 < kMinSeenSide * side2) continue;
             const cv::Point2f p1 = a.at + a.along1 * static_cast<float>(side1);
             const cv::Point2f p2 = a.at + a.along2 * static_cast<float>(side2);

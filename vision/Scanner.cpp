@@ -52,8 +52,9 @@ constexpr double kPanelEdgeReach = 0.07;
 constexpr double kPanelCardEdgeSupport = 0.5, kPanelCardBand = 0.55;
 // A part of the tight outline's own reading this sure that differs rules out the card around it.
 constexpr double kTightDisagreement = 0.3;
-// Two reported outlines sharing this much (of their union) are one card.
-constexpr double kSameCardOverlap = 0.6;
+// Two reported outlines sharing this much (of their union) are one card; read as the same card,
+// sharing this much of the smaller.
+constexpr double kSameCardOverlap = 0.6, kSameReadingOverlap = 0.5;
 
 // Every face is printed: an index at least, and pips or a picture. A bright blank patch shaped
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
@@ -607,6 +608,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
     bgr = balancedToWhite(bgr);
     const std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
     std::optional<CardSize> cardSize;  // worked out once, when a card needs it (S9)
+    std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const CardCandidate& candidate = candidates[i];
         Quad upright = orderAsUprightCard(candidate.corners);
@@ -670,19 +672,26 @@ Observation Scanner::scan(const cv::Mat& input) const {
             seen.confidence = reading.confidence;
         }
         obs.cards.push_back(seen);
+        triedAtCorner.push_back(candidate.fromCorner);
     }
     // One card, two outlines: the strip of a hand's card that shows, lengthened to the whole
     // card (S9), can come to lie on an outline the finder also kept for that card (which did not
-    // read). The card is reported once, as read the surer (a card read before one unknown).
+    // read). So can a card tried at a covered corner, at the size of the cards in play, on a card
+    // found by its own outline (or its picture's) when the two sizes differ: two outlines read
+    // as the same card that share half the smaller are one card. The card is reported once, as
+    // read the surer (a card read before one unknown), or else by its own outline.
     std::vector<bool> repeated(obs.cards.size(), false);
     for (std::size_t a = 0; a < obs.cards.size(); ++a)
         for (std::size_t b = a + 1; b < obs.cards.size(); ++b) {
             if (repeated[a] || repeated[b]) continue;
             const double common = overlapArea(obs.cards[a].corners, obs.cards[b].corners);
             const double together = quadArea(obs.cards[a].corners) + quadArea(obs.cards[b].corners) - common;
-            if (common < kSameCardOverlap * together) continue;
+            const bool readAlike = obs.cards[a].card && obs.cards[b].card && *obs.cards[a].card == *obs.cards[b].card &&
+                                   common >= kSameReadingOverlap * std::min(quadArea(obs.cards[a].corners), quadArea(obs.cards[b].corners));
+            if (common < kSameCardOverlap * together && !readAlike) continue;
             const double sureA = obs.cards[a].card ? obs.cards[a].confidence : -1, sureB = obs.cards[b].card ? obs.cards[b].confidence : -1;
-            repeated[sureA >= sureB ? b : a] = true;
+            const bool keepA = sureA != sureB ? sureA > sureB : !(triedAtCorner[a] && !triedAtCorner[b]);
+            repeated[keepA ? b : a] = true;
         }
     for (std::size_t k = obs.cards.size(); k-- > 0;)
         if (repeated[k]) obs.cards.erase(obs.cards.begin() + static_cast<std::ptrdiff_t>(k));

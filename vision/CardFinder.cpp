@@ -48,6 +48,9 @@ constexpr double kCleanCardScore = 1.6;
 constexpr double kMaxCoveredShare = 0.4;
 // ... and both sides at its corner must show for at least this share of their length.
 constexpr double kMinSeenSide = 0.4;
+// Past a corner, from and to these shares of a card's width along its sides' lines, an edge on
+// more than kPastCornerEdgeShare of the way means the lines cross there.
+constexpr double kPastCornerFrom = 0.08, kPastCornerTo = 0.25, kPastCornerEdgeShare = 0.6;
 // A side seen this close (a share of its length) to a card's side length shows whole.
 constexpr double kSeenWhole = 0.15;
 constexpr double kRefineReach = 0.05;  // of the card's short side, each way from the coarse edge
@@ -201,10 +204,11 @@ struct CornerAnchor {
     cv::Point2f at;                // in picture pixels
     cv::Point2f along1, along2;    // unit directions of the two sides
     float seen1 = 0, seen2 = 0;    // how far each side runs straight, in picture pixels
+    bool fromEdges = false;        // a corner of the edge map's own outlines
 };
 
 void collectCornerAnchors(const std::vector<cv::Point>& contour, double scale, double minSide,
-                          std::vector<CornerAnchor>& anchors) {
+                          std::vector<CornerAnchor>& anchors, int mode) {
     std::vector<cv::Point> poly;
     cv::approxPolyDP(contour, poly, 0.01 * cv::arcLength(contour, true), true);
     const int n = static_cast<int>(poly.size());
@@ -223,7 +227,7 @@ void collectCornerAnchors(const std::vector<cv::Point>& contour, double scale, d
         const float turn = (v - prev).cross(next - v);
         if ((turn > 0) != (orientation > 0)) continue;
         const float back = static_cast<float>(1 / scale);
-        anchors.push_back({v * back, d1, d2, l1 * back, l2 * back});
+        anchors.push_back({v * back, d1, d2, l1 * back, l2 * back, mode == cv::RETR_LIST});
     }
 }
 
@@ -403,7 +407,7 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         const double area = cv::contourArea(contour);
         if (area < minArea || area > maxArea) continue;
         // Only an outline bigger than the smallest card can hold a covered card as well.
-        if (anchors && area > 3 * minArea) collectCornerAnchors(contour, scale, minSide, *anchors);
+        if (anchors && area > 3 * minArea) collectCornerAnchors(contour, scale, minSide, *anchors, mode);
         const std::vector<cv::Point2f> fitted = fitCardQuad(contour);
         if (fitted.size() != 4 || !keepIfCardShaped(contour, area, fitted)) continue;
         // A clip on the card's edge can pull the hull, and the quad fitted round it, out round
@@ -739,9 +743,26 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
 constexpr double kMinSameSideCosine = 0.985;
 // Card sizes closer than this share of their sides are one size.
 constexpr double kSameSize = 0.05;
+// Whether an edge runs on straight past the corner, along either side's line: a crossing of
+// lines (a checked cloth's grid) rather than a card's corner, beyond which lies the table.
+bool edgeRunsOnPast(const cv::Mat& edges, double scale, const CornerAnchor& a, double width) {
+    for (const cv::Point2f& along : {a.along1, a.along2}) {
+        int on = 0, looked = 0;
+        for (double t = kPastCornerFrom * width; t <= kPastCornerTo * width; t += 1.5 / scale) {
+            const cv::Point2f p = (a.at - along * static_cast<float>(t)) * static_cast<float>(scale);
+            const int x = cvRound(p.x), y = cvRound(p.y);
+            if (x < 0 || y < 0 || x >= edges.cols || y >= edges.rows) continue;
+            ++looked;
+            on += edges.at<uchar>(y, x) != 0;
+        }
+        if (looked > 0 && on > kPastCornerEdgeShare * looked) return true;
+    }
+    return false;
+}
+
 template <typename Judge>
 bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size frame, const std::vector<Found>& cards,
-                         Judge&& judge) {
+                         const cv::Mat& edges, double scale, Judge&& judge) {
     std::vector<Quad> clean;
     for (const Found& f : cards)
         if (f.band >= kCleanCardScore) clean.push_back(f.quad);
@@ -773,6 +794,8 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
     const cv::Rect2f inside(2, 2, frame.width - 4, frame.height - 4);
     for (const CornerAnchor& a : anchors) {
         if (explained(a, known)) continue;
+        // Where the edge map's own outlines meet at a corner, the lines may cross there instead.
+        if (a.fromEdges && edgeRunsOnPast(edges, scale, a, width)) continue;
         if (std::any_of(tried.begin(), tried.end(), [&](cv::Point2f t) { return cv::norm(t - a.at) < 0.06 * width; })) continue;
         tried.push_back(a.at);
         // Perspective and a mix of decks make cards differ in size across the picture: the size
@@ -998,7 +1021,9 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // Picture cards: the face's white is only a thin frame, broken by the index, but the card's
     // outline is one closed edge; its outer contour encloses the whole card, and inside a hand
     // (where outlines touch) the inner side of that closed edge does.
-    collect(edges, settings, scale, found, cv::RETR_LIST);
+    // A covered court card's thin white frame merges with the card on it at every level, but the
+    // edge map still outlines its uncovered corner: a corner to try a card at.
+    collect(edges, settings, scale, found, cv::RETR_LIST, &anchors);
 
     // Every outline is fitted to the full-resolution picture and judged by how much blank face
     // lies just inside its edges; the same card seen at several levels keeps its best outline.
@@ -1066,7 +1091,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     }
     std::vector<Found> cards = settle(judged, bgr);
     for (const Found& f : cards) coveringCards.push_back(f.quad);
-    if (judgeCardsAtCorners(anchors, bgr.size(), cards, judge)) cards = settle(std::move(judged), bgr);
+    if (judgeCardsAtCorners(anchors, bgr.size(), cards, edges, scale, judge)) cards = settle(std::move(judged), bgr);
     std::vector<CardCandidate> result;
     for (const Found& f : cards) {
         CardCandidate c;

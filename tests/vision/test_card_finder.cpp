@@ -211,6 +211,23 @@ private slots:
         QVERIFY(king && king->deck == QStringLiteral("kde-jolly-royal") && king->inHand);
         QVERIFY(matches(findCardCandidates(balancedToWhite(scene.image)), king->corners, 0.1 * shortSide(king->corners)));
     }
+    void findsACoveredCourtCardByTheEdgeMapsCorner() {
+        // Generated scene 14 of seed 13 (1280x720, a light table): kde-penguins' king of hearts
+        // lies under the eight of diamonds, its picture panel's frame leaving it only a thin white
+        // border. At every brightness level that border merges with the eight's face or breaks, so
+        // no outline there has the king's uncovered corner; the edge map's outline of the hand
+        // does, and a card tried there is the king.
+        const Scene scene = heldOutScene(13, 14, cv::Size(1280, 720));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* king = cardIn(scene, Card{kKing, Suit::Hearts});
+        QVERIFY(king && king->deck == QStringLiteral("kde-penguins") && king->inHand);
+        // (Tried at the size of the smaller cards in play, its far corners lie short of the king's;
+        // it is found where the king lies, by the centre rule the accuracy figures use.)
+        const std::vector<CardCandidate> found = findCardCandidates(balancedToWhite(scene.image));
+        QVERIFY(std::any_of(found.begin(), found.end(), [&](const CardCandidate& c) {
+            return cv::norm(quadCentre(c.corners) - quadCentre(king->corners)) < 0.3 * shortSide(king->corners);
+        }));
+    }
     void keepsAPictureCardWhosePictureIsSplitInTwo() {
         // A court card whose picture is two framed halves (one figure each) parted by a line
         // across the card (gnome-lattmann's jack of diamonds, alone on a dark table in generated

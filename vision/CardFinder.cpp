@@ -59,6 +59,10 @@ constexpr double kRefineReach = 0.05;  // of the card's short side, each way fro
 constexpr double kMinFurtherBandWhiteness = 0.7;
 // ... and its sides run within this of the ways they ran (a card's edges run along its shadow's).
 constexpr double kMaxFurtherTurnDegrees = 4;
+// A card outlined round its shadow on a side or two still shows blank face inside the others;
+// a quad with less than this inside its edges is not looked at further (most such quads are no
+// card, and a busy frame had 90 of them).
+constexpr double kMinBandToLookFurther = 0.45;
 // The weakest side's share of edge points and of blank face.
 constexpr double kMinSideSupport = 0.15, kMinSideBandWhiteness = 0.25;
 
@@ -1058,7 +1062,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         // The shadow's outer edge is an edge all along too, so the outline round it can be refined
         // onto it: one side then lies on the table (no blank face inside it). Looking further
         // finds the card's own edges inside it.
-        if (!lookedFurther && !fromCorner && (band < kMinEdgeBandWhiteness || weakestSide < kMinSideBandWhiteness)) {
+        if (!lookedFurther && !fromCorner && band >= kMinBandToLookFurther &&
+            (band < kMinEdgeBandWhiteness || weakestSide < kMinSideBandWhiteness)) {
             double furtherSupport = 0, furtherWeakest = 0;
             const Quad further = refineCardQuad(bgr, coarse, &furtherSupport, 2.5 * kRefineReach);
             if (furtherSupport >= kMinEdgeSupport && looksLikeAWholeCard(further) && sidesKeepTheirWay(full, further)) {

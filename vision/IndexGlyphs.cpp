@@ -32,6 +32,9 @@ constexpr double kClubJumpFrom = 0.15, kClubJumpTo = 0.55, kClubLobeWidth = 0.6,
 constexpr double kClubLobeTop = 0.5;
 // Ink is darker than this share of the face's white; the darker level is the third look's.
 constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;
+// The suit glyph under the rank is at least this share of the rank's height (smaller marks are
+// specks); under a court card's letter alone, this share of the letter's.
+constexpr double kMinSuitHeightShare = 0.28, kMinSuitUnderLetterShare = 0.25;
 
 cv::Rect regionRect(IndexCorner corner) {
     const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
@@ -274,13 +277,15 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     std::sort(parts.begin(), parts.end(), [](const Blob& a, const Blob& b) { return a.box.y < b.box.y; });
 
     // Rank: the topmost sizeable glyph, joined with its neighbours on the same line ("10").
+    // (On the line of the first mark itself: a big suit sign beside a letter reaches lower than
+    // the letter, and the small sign under the letter must not join the line through it.)
     auto takeLine = [&](std::size_t first) {
         Blob line = parts[first];
         for (std::size_t j = 0; j < parts.size(); ++j) {
             if (j == first) continue;
             const Blob& p = parts[j];
             const bool inside = (line.box & p.box).area() >= 0.8 * p.box.area();
-            const bool sameLine = verticallyOverlapping(line.box, p.box, 0.5) &&
+            const bool sameLine = verticallyOverlapping(parts[first].box, p.box, 0.5) &&
                                   horizontalGap(line.box, p.box) <= 0.6 * std::max(line.box.height, p.box.height);
             if (inside || sameLine) {
                 line.box |= p.box;
@@ -299,49 +304,62 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     const Blob rank = takeLine(rankIndex);
     if (rank.box.height < minHeight) return result;
 
+    // Some court cards print a big suit sign beside the rank letter, on its line: the letter
+    // alone (the part nearest the card's edge) is the other guess at the rank.
+    const Blob* letter = nullptr;
+    if (rank.labels.size() > 1) {
+        for (const Blob& part : parts) {
+            if (std::find(rank.labels.begin(), rank.labels.end(), part.labels.front()) == rank.labels.end()) continue;
+            const bool nearer = !letter || (corner == IndexCorner::TopLeft ? part.box.x < letter->box.x
+                                                                           : part.box.br().x > letter->box.br().x);
+            if (nearer) letter = &part;
+        }
+        if (letter->box.height < 0.6 * rank.box.height) letter = nullptr;
+    }
+
     // Suit: the nearest sizeable glyph below the rank, roughly under it.
-    std::size_t suitIndex = parts.size();
-    const int slack = static_cast<int>(0.6 * rank.box.height);
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        const cv::Rect& b = parts[i].box;
-        if (b.y < rank.box.br().y - rank.box.height * 0.15) continue;
-        const int cx = b.x + b.width / 2;
-        if (cx < rank.box.x - slack || cx > rank.box.br().x + slack) continue;
-        if (b.height < 0.28 * rank.box.height || b.height > 2.2 * rank.box.height) continue;
-        if (b.y - rank.box.br().y > 1.5 * rank.box.height) continue;
-        suitIndex = i;
-        break;
+    const auto suitUnder = [&](const cv::Rect& above, double minHeightShare) {
+        const int slack = static_cast<int>(0.6 * above.height);
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const cv::Rect& b = parts[i].box;
+            if (std::find(rank.labels.begin(), rank.labels.end(), parts[i].labels.front()) != rank.labels.end()) continue;
+            if (b.y < above.br().y - above.height * 0.15) continue;
+            const int cx = b.x + b.width / 2;
+            if (cx < above.x - slack || cx > above.br().x + slack) continue;
+            if (b.height < minHeightShare * above.height || b.height > 2.2 * above.height) continue;
+            if (b.y - above.br().y > 1.5 * above.height) continue;
+            return i;
+        }
+        return parts.size();
+    };
+    std::size_t suitIndex = suitUnder(rank.box, kMinSuitHeightShare);
+    // A big suit sign beside the letter reaches lower than the letter and makes the line taller:
+    // the small sign under the letter (which some decks print at a quarter of its height) is
+    // then looked for under the letter alone.
+    // (That sign alone: on a line of its own it would join the big sign, which reaches down to it.)
+    bool underLetter = false;
+    if (suitIndex == parts.size() && letter) {
+        suitIndex = suitUnder(letter->box, kMinSuitUnderLetterShare);
+        underLetter = true;
     }
     if (suitIndex == parts.size()) return result;
-    const Blob suit = takeLine(suitIndex);
+    const Blob suit = underLetter ? parts[suitIndex] : takeLine(suitIndex);
 
     result.found = true;
     result.rankBox = rank.box + roi.tl();
     result.suitBox = suit.box + roi.tl();
     const cv::Mat inkness = inknessPicture(mn, white);
     result.rankFeature = glyphFeature(inkness, labels, rank, regionBgr, white, false);
-    // Some court cards print a big suit sign beside the rank letter, on its line: the letter
-    // alone (the part nearest the card's edge) is the other guess at the rank.
-    if (rank.labels.size() > 1) {
-        const Blob* nearest = nullptr;
-        for (const Blob& part : parts) {
-            if (std::find(rank.labels.begin(), rank.labels.end(), part.labels.front()) == rank.labels.end()) continue;
-            const bool nearer = !nearest || (corner == IndexCorner::TopLeft ? part.box.x < nearest->box.x
-                                                                            : part.box.br().x > nearest->box.br().x);
-            if (nearer) nearest = &part;
-        }
-        const Blob& alone = *nearest;
-        if (alone.box.height >= 0.6 * rank.box.height) {
-            result.rankAloneFeature = glyphFeature(inkness, labels, alone, regionBgr, white, false);
-            // The rest of the line, when it is one mark about as tall as the letter: the big
-            // suit sign, a second look at the suit.
-            if (rank.labels.size() == 2) {
-                for (const Blob& part : parts)
-                    if (&part != &alone && part.labels.size() == 1 &&
-                        std::find(rank.labels.begin(), rank.labels.end(), part.labels.front()) != rank.labels.end() &&
-                        part.box.height >= 0.6 * alone.box.height)
-                        result.besideFeature = glyphFeature(inkness, labels, part, regionBgr, white, true);
-            }
+    if (letter) {
+        result.rankAloneFeature = glyphFeature(inkness, labels, *letter, regionBgr, white, false);
+        // The rest of the line, when it is one mark about as tall as the letter: the big
+        // suit sign, a second look at the suit.
+        if (rank.labels.size() == 2) {
+            for (const Blob& part : parts)
+                if (&part != letter && part.labels.size() == 1 &&
+                    std::find(rank.labels.begin(), rank.labels.end(), part.labels.front()) != rank.labels.end() &&
+                    part.box.height >= 0.6 * letter->box.height)
+                    result.besideFeature = glyphFeature(inkness, labels, part, regionBgr, white, true);
         }
     }
     result.suitFeature = glyphFeature(inkness, labels, suit, regionBgr, white, true);

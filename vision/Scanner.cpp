@@ -28,6 +28,9 @@ namespace {
 constexpr double kSureReading = 0.98;
 // A corner reading this sure needs no later look (IndexLook) at the same corner.
 constexpr double kNoSecondLook = 0.95;
+// A mark beside a court card's letter reads as a suit sign at least this surely: the letter is
+// then read alone.
+constexpr double kClearSuitSign = 0.9;
 // Blank face inside the edges plus edges along the sides (CardCandidate::outline, 0..2); a court
 // card whose white is only a thin cream frame scores little more than 1.4.
 constexpr double kCleanOutline = 1.4;
@@ -94,18 +97,32 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         // glyphs tell a face (a later look's count once they read, see Scanner::scan).
         if (look == IndexLook::Plain) glyphsSeen = true;
         GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
-        if (rank.confidence < kNoSecondLook && !glyphs.rankAloneFeature.empty()) {
+        GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+        std::optional<GlyphVote> beside;
+        if (!glyphs.besideFeature.empty()) beside = model.classify(GlyphKind::Suit, glyphs.besideFeature);
+        if (!glyphs.rankAloneFeature.empty()) {
             // Only a letter: the "1" of a "10" alone must not pass for an ace.
             const GlyphVote alone = model.classify(GlyphKind::Rank, glyphs.rankAloneFeature);
-            if (alone.label >= 0 && isFaceRank(static_cast<std::uint8_t>(alone.label)) && alone.confidence > rank.confidence) rank = alone;
+            const bool courtLetter = alone.label >= 0 && isFaceRank(static_cast<std::uint8_t>(alone.label));
+            // A letter with a big suit sign beside it, clearly a suit sign: the letter alone is
+            // the rank, however the pair reads (a thin "J" and a club beside it pass for a "K").
+            const bool letterAndSign = beside && beside->confidence >= kClearSuitSign;
+            if (courtLetter && (letterAndSign || (rank.confidence < kNoSecondLook && alone.confidence > rank.confidence))) rank = alone;
         }
-        GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
         // A court card's big suit sign beside its letter is a second look at the suit: agreeing,
-        // it makes the small sign under the letter surer.
+        // it makes the small sign under the letter surer; disagreeing, the surer of the two
+        // stands, less sure as the other is sure (squared: an unsure guess costs little). Two
+        // sure signs that disagree (a small diamond blurred to a heart beside a big, clear
+        // diamond) leave the suit unread.
         const bool courtRank = rank.label >= 0 && isFaceRank(static_cast<std::uint8_t>(rank.label));
-        if (courtRank && suit.confidence < kNoSecondLook && !glyphs.besideFeature.empty()) {
-            const GlyphVote beside = model.classify(GlyphKind::Suit, glyphs.besideFeature);
-            if (beside.label == suit.label) suit.confidence = 1 - (1 - suit.confidence) * (1 - 0.5 * beside.confidence);
+        if (courtRank && beside) {
+            if (beside->label == suit.label) {
+                suit.confidence = 1 - (1 - suit.confidence) * (1 - 0.5 * beside->confidence);
+            } else {
+                const double other = std::min(beside->confidence, suit.confidence);
+                if (beside->confidence > suit.confidence) suit = *beside;
+                suit.confidence *= 1 - other * other;
+            }
         }
         if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) continue;
         const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},

@@ -3,6 +3,7 @@
 #include "CardGeometry.h"
 #include "DeckLibrary.h"
 #include "GlyphModel.h"
+#include "HeldOutScenes.h"
 #include "IndexGlyphs.h"
 #include "QtCv.h"
 #include "Scanner.h"
@@ -118,6 +119,36 @@ private slots:
         QCOMPARE(static_cast<int>(b.besideFeature.size()), kGlyphFeatureSize);
         QVERIFY(b.besideFeature.back() > 0.15f);
         QVERIFY(b.suitFeature.back() < 0.05f);  // the small black sign under the letter
+    }
+    void aSmallSignUnderALetterWithABigSignBesideIsFound_data() {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("card");
+        // gnome-bellot prints an outlined letter, a big suit sign beside it reaching lower than
+        // the letter, and under the letter a small sign about a quarter of the line's height.
+        // Generated scenes of seed 13, as bench-vision makes them (1280x720).
+        QTest::newRow("QD, scene 2") << 2 << QStringLiteral("QD");
+        QTest::newRow("JD, scene 29") << 29 << QStringLiteral("JD");
+    }
+    void aSmallSignUnderALetterWithABigSignBesideIsFound() {
+        QFETCH(int, index);
+        QFETCH(QString, card);
+        const Scene scene = heldOutScene(13, index, cv::Size(1280, 720));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* court = cardIn(scene, *parseCard(card.toStdString()));
+        QVERIFY(court && court->deck == QLatin1String("gnome-bellot"));
+        // The card's face upright, from its true corners (its index corner first).
+        const cv::Mat canonical = warpCanonical(scene.image, court->corners);
+        const IndexGlyphs g = extractIndexGlyphs(canonical, IndexCorner::TopLeft);
+        QVERIFY(g.found);
+        // The line is the letter and the big sign; the suit is the small sign under the letter
+        // (not the big one, nor the two joined): narrow, on the letter's side of the line, low.
+        QVERIFY(!g.rankAloneFeature.empty());
+        QVERIFY(!g.besideFeature.empty());
+        QVERIFY2(g.suitBox.br().x < g.rankBox.x + g.rankBox.width / 2, "suit sign not under the letter");
+        QVERIFY2(g.suitBox.height < g.rankBox.height / 2, "suit sign not the small one");
+        QVERIFY(g.suitBox.y > g.rankBox.y + g.rankBox.height / 2);
+        const bool red = court->card.suit == Suit::Diamonds;
+        QCOMPARE(g.suitFeature.back() > 0.15f, red);
     }
     // readCardIndex with a model made from the card's own glyphs: what the model holds sets each
     // part's confidence, so the card's confidence can be checked against its parts'.

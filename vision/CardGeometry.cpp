@@ -58,6 +58,8 @@ Quad orderAsUprightCard(const Quad& corners) {
 
 Quad turnedHalf(const Quad& q) { return {q[2], q[3], q[0], q[1]}; }
 
+Quad turnedQuarter(const Quad& q) { return {q[1], q[2], q[3], q[0]}; }
+
 cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad) {
     // A card much bigger than the canonical picture (a close-up photo) is first shrunk with
     // area averaging: a plain perspective warp would skip pixels and break thin glyph strokes.

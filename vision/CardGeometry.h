@@ -19,6 +19,9 @@ inline constexpr int kCanonicalHeight = 232;
 Quad orderAsUprightCard(const Quad& corners);
 // The same card turned half a turn (start at the opposite corner).
 Quad turnedHalf(const Quad& quad);
+// The same corners a quarter turn on (start at the next corner): the long edges become the short
+// ones, for an outline that may have stood its card the wrong way.
+Quad turnedQuarter(const Quad& quad);
 // Perspective warp of the card face into kCanonicalWidth x kCanonicalHeight (BGR).
 cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad);
 // Maps a point of the canonical card back into the picture.

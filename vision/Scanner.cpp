@@ -28,6 +28,10 @@ namespace {
 constexpr double kSureReading = 0.98;
 // A corner reading this sure needs no later look (IndexLook) at the same corner.
 constexpr double kNoSecondLook = 0.95;
+// An outline whose long side is under this many times its short side may stand its card a
+// quarter turn off (cards are about 1.4 times as long as wide; tilt shortens either side), if
+// the bright face fills this much of it (CardCandidate::fill).
+constexpr double kMaxAspectToTurn = 1.2, kMinFillToTurn = 0.9;
 // A mark beside a court card's letter reads as a suit sign at least this surely: the letter is
 // then read alone.
 constexpr double kClearSuitSign = 0.9;
@@ -633,6 +637,24 @@ Observation Scanner::scan(const cv::Mat& input) const {
         cv::Mat turned;
         cv::rotate(canonical, turned, cv::ROTATE_180);
         IndexReading reading = readCardIndex(canonical, turned, model_);
+        // A card tilted away from the camera along its length can look nearly square, and its
+        // outline then stand it up a quarter turn off (its index sideways, its pips squeezed):
+        // such an outline that does not read is read a quarter turn round too. Only a card seen
+        // whole, its face filling the outline: the nearly square strip of a card covered in a
+        // hand, or two cards outlined as one, would read there as a card where none lies.
+        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner &&
+            candidate.fill >= kMinFillToTurn && longSide(upright) < kMaxAspectToTurn * shortSide(upright)) {
+            const Quad quarter = turnedQuarter(upright);
+            cv::Mat quarterCanonical = warpCanonical(bgr, quarter), quarterTurned;
+            cv::rotate(quarterCanonical, quarterTurned, cv::ROTATE_180);
+            const IndexReading quarterReading = readCardIndex(quarterCanonical, quarterTurned, model_);
+            if (quarterReading.card && quarterReading.confidence > reading.confidence) {
+                upright = quarter;
+                canonical = std::move(quarterCanonical);
+                turned = std::move(quarterTurned);
+                reading = quarterReading;
+            }
+        }
         if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
             if (auto larger = readLarger(bgr, candidates, i, upright, canonical, turned, reading, model_, settings_)) {
                 if (larger->outlineGrown) {

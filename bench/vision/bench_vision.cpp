@@ -106,11 +106,21 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
                 cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_%2_%3.png").arg(dumped++).arg(t.deck).arg(outlined)), scene.image(box));
             }
         }
+        if (seen) {
+            // Which way the scanner stood the card: the printed top-left (or the opposite corner,
+            // turned) first, or a quarter turn off (a nearly square outline stood the wrong way).
+            const cv::Point2f first = seen->corners[0];
+            int nearest = 0;
+            for (int k = 1; k < 4; ++k)
+                if (cv::norm(t.corners[static_cast<std::size_t>(k)] - first) < cv::norm(t.corners[static_cast<std::size_t>(nearest)] - first)) nearest = k;
+            all << QStringLiteral("stood %1").arg(nearest % 2 == 0 ? "upright" : "a-quarter-turn-off");
+        }
         if (seen && seen->card) readings.push_back({seen->confidence, *seen->card == t.card});
         if (seen && !(seen->card && *seen->card == t.card)) {
-            // Read again to learn why: the same warp the scanner made of this card.
+            // Read again to learn why: the same warp the scanner made of this card (its corners
+            // as reported stand it upright, even when its outline's own order did not).
             const cv::Mat balanced = balancedToWhite(scene.image);
-            const cv::Mat canonical = warpCanonical(balanced, orderAsUprightCard(seen->corners));
+            const cv::Mat canonical = warpCanonical(balanced, seen->corners);
             cv::Mat turned;
             cv::rotate(canonical, turned, cv::ROTATE_180);
             const IndexReading r = readCardIndex(canonical, turned, scanner.model());

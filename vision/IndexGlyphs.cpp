@@ -32,6 +32,8 @@ constexpr double kClubJumpFrom = 0.15, kClubJumpTo = 0.55, kClubLobeWidth = 0.6,
 constexpr double kClubLobeTop = 0.5;
 // Ink is darker than this share of the face's white; the darker level is the third look's.
 constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;
+// The last look's: a thin stroke blurred to a light grey is still this much darker than the face.
+constexpr double kLighterInkLevel = 0.8;
 // The suit glyph under the rank is at least this share of the rank's height (smaller marks are
 // specks); under a court card's letter alone, this share of the letter's.
 constexpr double kMinSuitHeightShare = 0.28, kMinSuitUnderLetterShare = 0.25;
@@ -246,7 +248,8 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
 
     // Ink: well below the face's white. The darker cut keeps only the glyphs' cores, so glyphs
     // that blur into each other or into a pip (a large bold "10") come apart.
-    cv::Mat ink = mn < static_cast<int>(white * (look == IndexLook::DarkerInk ? kDarkerInkLevel : kInkLevel));
+    const double level = look == IndexLook::DarkerInk ? kDarkerInkLevel : look == IndexLook::LighterInk ? kLighterInkLevel : kInkLevel;
+    cv::Mat ink = mn < static_cast<int>(white * level);
     // The card's outline and whatever lies beyond the card edge are not glyphs.
     ink.rowRange(0, kEdgeMargin).setTo(0);
     if (corner == IndexCorner::TopLeft)
@@ -266,10 +269,11 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
         const auto& [box, area] = components[static_cast<std::size_t>(i)];
         if (area < 8) continue;
         
-        // Pictures and frames run out of the corner region; glyphs stay inside it.
+        // Pictures and frames run out of the corner region; glyphs stay inside it (a big suit
+        // sign under the rank, as gnome-tango prints one, can be 0.85 as wide as the region).
         const bool innerSide = corner == IndexCorner::TopLeft ? box.br().x >= roi.width - 1 : box.x <= 0;
         if (innerSide || box.br().y >= roi.height - 1) continue;
-        if (box.height > maxHeight || box.width > roi.width * 0.8) continue;
+        if (box.height > maxHeight || box.width > roi.width * 0.9) continue;
         parts.push_back({box, {i}});
         
     }

@@ -44,8 +44,9 @@ double printedShare(const cv::Mat& canonicalBgr);
 // look when the first isolates nothing: straight runs longer than any glyph stroke (a frame line,
 // the table beyond an edge the outline missed) are cleared first, so glyphs touching them part.
 // DarkerInk, the third: that, with only the darkest ink, so glyphs blurred into each other or
-// into a pip part too.
-enum class IndexLook { Plain, SeparatedFromLines, DarkerInk };
+// into a pip part too. LighterInk, the last: lines cleared, with lighter ink taken too, so a
+// thin outlined letter that blur has greyed (gnome-bellot's courts) is a glyph again.
+enum class IndexLook { Plain, SeparatedFromLines, DarkerInk, LighterInk };
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look = IndexLook::Plain);
 // The plain look, then each later look in turn while none has isolated the glyphs.

@@ -32,6 +32,9 @@ constexpr double kNoSecondLook = 0.95;
 // quarter turn off (cards are about 1.4 times as long as wide; tilt shortens either side), if
 // the bright face fills this much of it (CardCandidate::fill).
 constexpr double kMaxAspectToTurn = 1.2, kMinFillToTurn = 0.9;
+// A face printed over this share of it (its edges left out) holds a picture, whatever its colours:
+// a number card's pips cover at most about a third.
+constexpr double kCourtPicturePrinted = 0.4;
 // A mark beside a court card's letter reads as a suit sign at least this surely: the letter is
 // then read alone.
 constexpr double kClearSuitSign = 0.9;
@@ -129,6 +132,14 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
             }
         }
         if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) continue;
+        if (look == IndexLook::LighterInk) {
+            // Lighter ink takes in the blur round every glyph: a number's strokes run together,
+            // a club's lobes fill out to a spade's outline. The look is for the thin letters of
+            // court cards: only a court card read on a face that shows a picture counts, and not
+            // as a spade (S8).
+            if (!isFaceRank(static_cast<std::uint8_t>(rank.label)) || suit.label == static_cast<int>(Suit::Spades)) continue;
+            if (!looksLikePicture(canonical) && printedShare(canonical) < kCourtPicturePrinted) continue;
+        }
         const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
                                     std::min(rank.confidence, suit.confidence), startCorner, rank.confidence,
                                     suit.confidence};
@@ -154,9 +165,6 @@ constexpr double kFaceAloneShare = 0.9;
 constexpr double kFaceLookBelow = 0.9;
 // S10: the share of a court card's doubt that is left once its face shows a picture.
 constexpr double kCourtPictureDoubtKept = 0.6;
-// A face printed over this share of it (its edges left out) holds a picture, whatever its colours:
-// a number card's pips cover at most about a third.
-constexpr double kCourtPicturePrinted = 0.4;
 // Pips in mirrored places lie within this share of the card's height of each other (rows of
 // pips lie at least a fifth of it apart; a tilted card's warp moves them a little).
 constexpr double kMirrorTolerance = 0.09;
@@ -292,8 +300,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // Later looks (IndexLook) only when neither plain look reads surely: the plain look may have
     // cut a glyph joined to a line or a pip.
     if (bestConfidence() < kNoSecondLook) {
-        read(0, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
-        read(1, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+        read(0, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk, IndexLook::LighterInk});
+        read(1, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk, IndexLook::LighterInk});
     }
     if (alsoTopRight && bestConfidence() < 0.5) {
         read(2, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});

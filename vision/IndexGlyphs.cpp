@@ -30,6 +30,9 @@ constexpr double kLongestGlyphRow = 0.19, kLongestGlyphColumn = 0.17;
 // of its width every two rows). The lobe's own top row is at most kClubLobeTop of its width.
 constexpr double kClubJumpFrom = 0.15, kClubJumpTo = 0.55, kClubLobeWidth = 0.6, kClubShoulderJump = 0.24;
 constexpr double kClubLobeTop = 0.5;
+// An ace's one big pip: centred within this share of the face's size of its middle, at most this
+// wide and this tall (shares of the face's width and height).
+constexpr double kMiddleMarkOff = 0.12, kMiddleMarkWidest = 0.6, kMiddleMarkTallest = 0.45;
 // Ink is darker than this share of the face's white; the darker level is the third look's.
 constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;
 // The last look's: a thin stroke blurred to a light grey is still this much darker than the face.
@@ -422,6 +425,19 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : region_(pipRegion()) {
         if (box.x <= 0 || box.y <= 0 || box.br().x >= region_.width || box.br().y >= region_.height) continue;
         shaped.push_back({area, i});
     }
+    // The middle mark: the largest whose centre lies near the face's own, no bigger than an
+    // ace's pip.
+    int middleArea = 0;
+    for (int i = 1; i < n; ++i) {
+        const auto& [box, area] = components[static_cast<std::size_t>(i)];
+        const cv::Rect onCard = box + region_.tl();
+        const double cx = (onCard.x + onCard.width / 2.0) / kCanonicalWidth, cy = (onCard.y + onCard.height / 2.0) / kCanonicalHeight;
+        if (std::abs(cx - 0.5) > kMiddleMarkOff || std::abs(cy - 0.5) > kMiddleMarkOff) continue;
+        if (onCard.width > kMiddleMarkWidest * kCanonicalWidth || onCard.height > kMiddleMarkTallest * kCanonicalHeight) continue;
+        if (onCard.width < 0.1 * kCanonicalWidth || area <= middleArea) continue;
+        middle_ = i;
+        middleArea = area;
+    }
     std::stable_sort(shaped.begin(), shaped.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (const auto& entry : shaped) largest_.push_back(entry.second);
     if (picture || countable.size() < 2) return;
@@ -458,27 +474,37 @@ int FacePips::clubShaped(int limit, double aboveFraction) const {
         const cv::Rect box = boxes_[static_cast<std::size_t>(label)];
         if ((box + region_.tl()).y + box.height / 2.0 >= aboveFraction * kCanonicalHeight) continue;
         ++taken;
-        // The mark's width, row by row from its top.
-        std::vector<int> width(static_cast<std::size_t>(box.height), 0);
-        for (int y = 0; y < box.height; ++y) {
-            const int* row = labels_.ptr<int>(box.y + y) + box.x;
-            for (int x = 0; x < box.width; ++x) width[static_cast<std::size_t>(y)] += row[x] == label;
-        }
-        const int widest = *std::max_element(width.begin(), width.end());
-        const auto at = [&](int y) { return width[static_cast<std::size_t>(y)]; };
-        bool jump = false;
-        const int from = static_cast<int>(kClubJumpFrom * box.height);
-        // The widest row of the top lobe so far.
-        int lobe = *std::max_element(width.begin(), width.begin() + std::min(from, box.height - 1) + 1);
-        for (int y = from; y + 2 < static_cast<int>(kClubJumpTo * box.height) && !jump; ++y) {
-            lobe = std::max(lobe, at(y));
-            // A lobe starts narrow at the top (the stem and foot of a spade printed upside down
-            // start wide).
-            jump = at(0) <= kClubLobeTop * lobe && at(y) <= kClubLobeWidth * widest && at(y + 2) - at(y) >= kClubShoulderJump * widest;
-        }
-        clubs += jump;
+        clubs += clubShapedMark(label);
     }
     return clubs;
+}
+
+bool FacePips::clubShapedMark(int label) const {
+    const cv::Rect box = boxes_[static_cast<std::size_t>(label)];
+    // The mark's width, row by row from its top.
+    std::vector<int> width(static_cast<std::size_t>(box.height), 0);
+    for (int y = 0; y < box.height; ++y) {
+        const int* row = labels_.ptr<int>(box.y + y) + box.x;
+        for (int x = 0; x < box.width; ++x) width[static_cast<std::size_t>(y)] += row[x] == label;
+    }
+    const int widest = *std::max_element(width.begin(), width.end());
+    const auto at = [&](int y) { return width[static_cast<std::size_t>(y)]; };
+    const int from = static_cast<int>(kClubJumpFrom * box.height);
+    // The widest row of the top lobe so far.
+    int lobe = *std::max_element(width.begin(), width.begin() + std::min(from, box.height - 1) + 1);
+    for (int y = from; y + 2 < static_cast<int>(kClubJumpTo * box.height); ++y) {
+        lobe = std::max(lobe, at(y));
+        // A lobe starts narrow at the top (the stem and foot of a spade printed upside down
+        // start wide).
+        if (at(0) <= kClubLobeTop * lobe && at(y) <= kClubLobeWidth * widest && at(y + 2) - at(y) >= kClubShoulderJump * widest)
+            return true;
+    }
+    return false;
+}
+
+std::vector<float> FacePips::middleMarkFeature() const {
+    if (middle_ == 0) return {};
+    return featureOf(middle_);
 }
 
 std::vector<std::vector<float>> FacePips::largestFeatures(int limit, double aboveFraction) const {

@@ -72,8 +72,16 @@ public:
     // spade widens steadily from its point).
     int clubShaped(int limit, double aboveFraction) const;
 
+    // The one big mark in the middle of the face (an ace's pip, of any size up to a picture's):
+    // whether it is shaped like a club (as clubShaped), and its suit-glyph feature (empty when
+    // there is none).
+    bool middleMarkClubShaped() const { return middle_ > 0 && clubShapedMark(middle_); }
+    std::vector<float> middleMarkFeature() const;
+
 private:
     std::vector<float> featureOf(int label) const;
+    bool clubShapedMark(int label) const;
+    int middle_ = 0;  // component label, 0 for none
     cv::Rect region_;
     cv::Mat regionBgr_, darkest_, labels_;
     // How inky each pixel is, worked out on the first feature asked for: counting the pips

@@ -78,6 +78,8 @@ bool clubAgainstSpade(Suit read, Suit otherLook) { return read == Suit::Spades &
 // shaped like a club (FacePips::clubShaped) that do: a deck's clubs the glyph model never saw,
 // blurred, vote spade.
 constexpr double kClubsAgainstSpades = 0.3;
+// An ace's big pip, club-shaped, voted a club this surely makes the card the ace of clubs (S8).
+constexpr double kAcePipSurelyAClub = 0.9;
 constexpr int kClubShapesAgainstSpades = 2;
 
 // Rows of `pips` equal pips cannot be a card of `rank`: more pips than a number card's rank, or
@@ -412,6 +414,27 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     if (top.card.rank == 14 && uprightPips.largestFeatures(2).size() >= 2) {
         combined *= 0.4;
         result.pipsContradict = true;
+    }
+    // S8 for an ace read as a spade: its one big pip, shaped like a club and voted a club, doubts
+    // the spade (a decorated ace of clubs' small index club blurs into a spade); voted a club
+    // surely, it is the ace of clubs, as sure as its rank and that vote. The pip is printed
+    // upright in one of the face's two ways up only; a spade's upside down can pass the shape
+    // test, not the vote.
+    if (top.card.rank == 14 && top.card.suit == Suit::Spades) {
+        double clubVote = 0;
+        for (const FacePips* pips : {&uprightPips, &otherPips()}) {
+            if (!pips->middleMarkClubShaped()) continue;
+            const GlyphVote vote = model.classify(GlyphKind::Suit, pips->middleMarkFeature());
+            if (vote.label == static_cast<int>(Suit::Clubs)) clubVote = std::max(clubVote, vote.confidence);
+        }
+        if (clubVote >= kAcePipSurelyAClub) {
+            top.card.suit = Suit::Clubs;
+            top.suitConfidence = clubVote * kFaceMaxConfidence;
+            combined = std::min(top.rankConfidence, top.suitConfidence);
+        } else if (clubVote >= kClubsAgainstSpades) {
+            combined *= 0.3;
+            result.pipsContradict = true;
+        }
     }
     result.card = top.card;
     result.confidence = std::clamp(combined, 0.0, 1.0);

@@ -72,9 +72,9 @@ public:
     // spade widens steadily from its point).
     int clubShaped(int limit, double aboveFraction) const;
 
-    // The one big mark in the middle of the face (an ace's pip, of any size up to a picture's):
-    // whether it is shaped like a club (as clubShaped), and its suit-glyph feature (empty when
-    // there is none).
+    // The one big mark in the middle of the face (an ace's pip: centred, up to 0.6 of the face's
+    // width and 0.45 of its height): whether it is shaped like a club (as clubShaped), and its
+    // suit-glyph feature (empty when there is none).
     bool middleMarkClubShaped() const { return middle_ > 0 && clubShapedMark(middle_); }
     std::vector<float> middleMarkFeature() const;
 

@@ -107,16 +107,24 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         if (look == IndexLook::Plain) glyphsSeen = true;
         GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
         GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
-        std::optional<GlyphVote> beside;
-        if (!glyphs.besideFeature.empty()) beside = model.classify(GlyphKind::Suit, glyphs.besideFeature);
-        if (!glyphs.rankAloneFeature.empty()) {
+        // The mark beside a letter, voted as a suit sign only when a court letter may be read (a
+        // "10"'s "0" is such a mark too).
+        std::optional<GlyphVote> besideVote;
+        const auto beside = [&]() -> const std::optional<GlyphVote>& {
+            if (!besideVote && !glyphs.besideFeature.empty()) besideVote = model.classify(GlyphKind::Suit, glyphs.besideFeature);
+            return besideVote;
+        };
+        // (A line read surely as a number needs no second guess: the "1" of a "10" alone.)
+        const bool lineCourt = rank.label >= 0 && isFaceRank(static_cast<std::uint8_t>(rank.label));
+        if (!glyphs.rankAloneFeature.empty() && (rank.confidence < kNoSecondLook || lineCourt)) {
             // Only a letter: the "1" of a "10" alone must not pass for an ace.
             const GlyphVote alone = model.classify(GlyphKind::Rank, glyphs.rankAloneFeature);
             const bool courtLetter = alone.label >= 0 && isFaceRank(static_cast<std::uint8_t>(alone.label));
             // A letter with a big suit sign beside it, clearly a suit sign: the letter alone is
             // the rank, however the pair reads (a thin "J" and a club beside it pass for a "K").
-            const bool letterAndSign = beside && beside->confidence >= kClearSuitSign;
-            if (courtLetter && (letterAndSign || (rank.confidence < kNoSecondLook && alone.confidence > rank.confidence))) rank = alone;
+            if (courtLetter && ((rank.confidence < kNoSecondLook && alone.confidence > rank.confidence) ||
+                                (beside() && beside()->confidence >= kClearSuitSign)))
+                rank = alone;
         }
         // A court card's big suit sign beside its letter is a second look at the suit: agreeing,
         // it makes the small sign under the letter surer; disagreeing, the surer of the two
@@ -124,12 +132,13 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         // sure signs that disagree (a small diamond blurred to a heart beside a big, clear
         // diamond) leave the suit unread.
         const bool courtRank = rank.label >= 0 && isFaceRank(static_cast<std::uint8_t>(rank.label));
-        if (courtRank && beside) {
-            if (beside->label == suit.label) {
-                suit.confidence = 1 - (1 - suit.confidence) * (1 - 0.5 * beside->confidence);
+        if (courtRank && beside()) {
+            const GlyphVote& sign = *beside();
+            if (sign.label == suit.label) {
+                suit.confidence = 1 - (1 - suit.confidence) * (1 - 0.5 * sign.confidence);
             } else {
-                const double other = std::min(beside->confidence, suit.confidence);
-                if (beside->confidence > suit.confidence) suit = *beside;
+                const double other = std::min(sign.confidence, suit.confidence);
+                if (sign.confidence > suit.confidence) suit = sign;
                 suit.confidence *= 1 - other * other;
             }
         }

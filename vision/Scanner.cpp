@@ -489,11 +489,22 @@ double blankestIndexCorner(const cv::Mat& canonical, const cv::Mat& turned) {
                      cornerWhiteness(canonical, IndexCorner::TopRight), cornerWhiteness(turned, IndexCorner::TopRight)});
 }
 
-struct LargerReading {
-    IndexReading reading;
-    bool outlineGrown = false;  // the card around a picture panel: report this outline
-    Quad outline;
+// An outline read: the card warped upright along it (and turned half a turn), and its index.
+struct OutlineReading {
+    Quad outline;  // upright
     cv::Mat canonical, turned;
+    IndexReading reading;
+};
+
+OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, const GlyphModel& model, bool alsoTopRight) {
+    OutlineReading read{upright, warpCanonical(bgr, upright), {}, {}};
+    cv::rotate(read.canonical, read.turned, cv::ROTATE_180);
+    read.reading = readCardIndex(read.canonical, read.turned, model, alsoTopRight);
+    return read;
+}
+
+struct LargerReading : OutlineReading {
+    bool outlineGrown = false;  // the card around a picture panel: report this outline
 };
 
 // S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
@@ -542,17 +553,14 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         // What a tight outline must be (see below) is checked before the costly reading.
         if (!cardAround && !tightFace()) continue;
         LargerReading larger;
-        larger.canonical = warpCanonical(bgr, card);
-        cv::rotate(larger.canonical, larger.turned, cv::ROTATE_180);
         // (Only the usual index corners: the top-right ones cost as much again and never paid.)
-        larger.reading = readCardIndex(larger.canonical, larger.turned, model, false);
+        static_cast<OutlineReading&>(larger) = readOutline(bgr, card, model, false);
         const IndexReading& around = larger.reading;
         if (!around.card || around.confidence < settings.minConfidence) continue;
         if (cardAround) {
             // Around a panel: only a court card has one.
             if (!isFaceRank(around.card->rank)) continue;
             larger.outlineGrown = true;
-            larger.outline = card;
             return larger;
         }
         // Around a tight outline, which keeps that outline: a clean one, on a face (blank card
@@ -599,11 +607,7 @@ constexpr double kShortOfCard = 0.85, kLeastShowing = 0.3;
 // The share of the part added that lies under the cards around.
 constexpr double kMinCoveredShare = 0.5;
 
-struct WholeCard {
-    Quad outline;  // upright
-    IndexReading reading;
-    cv::Mat canonical, turned;
-};
+using WholeCard = OutlineReading;
 
 std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
                                                 const CardSize& size, const GlyphModel& model, const ScannerSettings& settings) {
@@ -636,11 +640,7 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
             for (std::size_t j = 0; j < candidates.size(); ++j)
                 if (j != self) covered += overlapArea(whole, candidates[j].corners);
             if (covered < kMinCoveredShare * (quadArea(whole) - quadArea(shown))) continue;
-            WholeCard card;
-            card.outline = orderAsUprightCard(whole);
-            card.canonical = warpCanonical(bgr, card.outline);
-            cv::rotate(card.canonical, card.turned, cv::ROTATE_180);
-            card.reading = readCardIndex(card.canonical, card.turned, model, false);
+            WholeCard card = readOutline(bgr, orderAsUprightCard(whole), model, false);
             if (!card.reading.card || card.reading.confidence < settings.minConfidence) continue;
             const Quad start = card.reading.startCorner == 2 ? turnedHalf(card.outline) : card.outline;
             const cv::Point2f index = canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
@@ -678,11 +678,10 @@ Observation Scanner::scan(const cv::Mat& input) const {
     std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const CardCandidate& candidate = candidates[i];
-        Quad upright = orderAsUprightCard(candidate.corners);
-        cv::Mat canonical = warpCanonical(bgr, upright);
-        cv::Mat turned;
-        cv::rotate(canonical, turned, cv::ROTATE_180);
-        IndexReading reading = readCardIndex(canonical, turned, model_);
+        OutlineReading read = readOutline(bgr, orderAsUprightCard(candidate.corners), model_, true);
+        Quad& upright = read.outline;
+        cv::Mat &canonical = read.canonical, &turned = read.turned;
+        IndexReading& reading = read.reading;
         // A card tilted away from the camera along its length can look nearly square, and its
         // outline then stand it up a quarter turn off (its index sideways, its pips squeezed):
         // such an outline that does not read is read a quarter turn round too. Only a card seen
@@ -690,16 +689,8 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // hand, or two cards outlined as one, would read there as a card where none lies.
         if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner &&
             candidate.fill >= kMinFillToTurn && longSide(upright) < kMaxAspectToTurn * shortSide(upright)) {
-            const Quad quarter = turnedQuarter(upright);
-            cv::Mat quarterCanonical = warpCanonical(bgr, quarter), quarterTurned;
-            cv::rotate(quarterCanonical, quarterTurned, cv::ROTATE_180);
-            const IndexReading quarterReading = readCardIndex(quarterCanonical, quarterTurned, model_);
-            if (quarterReading.card && quarterReading.confidence > reading.confidence) {
-                upright = quarter;
-                canonical = std::move(quarterCanonical);
-                turned = std::move(quarterTurned);
-                reading = quarterReading;
-            }
+            OutlineReading quarter = readOutline(bgr, turnedQuarter(upright), model_, true);
+            if (quarter.reading.card && quarter.reading.confidence > reading.confidence) read = std::move(quarter);
         }
         if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
             if (auto larger = readLarger(bgr, candidates, i, upright, canonical, turned, reading, model_, settings_)) {

@@ -103,7 +103,12 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
                 cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(t.corners.begin(), t.corners.end()));
                 box.x -= 30; box.y -= 30; box.width += 60; box.height += 60;
                 box &= cv::Rect(0, 0, scene.image.cols, scene.image.rows);
-                cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_%2_%3.png").arg(dumped++).arg(t.deck).arg(outlined)), scene.image(box));
+                cv::Mat drawn = scene.image.clone();
+                for (const CardCandidate& k : candidates)
+                    for (int q = 0; q < 4; ++q) cv::line(drawn, k.corners[q], k.corners[(q + 1) % 4], cv::Scalar(255, 0, 255), 1);
+                for (const SeenCard& k : obs.cards)
+                    for (int q = 0; q < 4; ++q) cv::line(drawn, k.corners[q], k.corners[(q + 1) % 4], cv::Scalar(0, 255, 0), 1);
+                cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_f%4_%2_%3.png").arg(dumped++).arg(t.deck).arg(outlined).arg(frame)), drawn(box));
             }
         }
         if (seen) {
@@ -237,7 +242,14 @@ void tallyClips(const Scene& scene, const Observation& obs, int frame) {
             const bool elsewhere = std::any_of(obs.clips.begin(), obs.clips.end(), [&](const SeenClip& c) {
                 return c.cardIndex != seenCard && cv::norm(c.at - clip.at) < near;
             });
-            outcome = elsewhere ? QStringLiteral("wrong-card") : QStringLiteral("not-seen");
+            // A clip lies across its card's edge, its centre a little inside it: one far from the
+            // outline found was lost with the outline, not by the clip stage.
+            const SeenCard& seenOutline = obs.cards[static_cast<std::size_t>(seenCard)];
+            const std::vector<cv::Point2f> outline(seenOutline.corners.begin(), seenOutline.corners.end());
+            const bool outlineOff = std::abs(cv::pointPolygonTest(outline, clip.at, true)) > 0.1 * shortSide(card.corners);
+            outcome = elsewhere    ? QStringLiteral("wrong-card")
+                      : outlineOff ? QStringLiteral("not-seen-outline-off")
+                                   : QStringLiteral("not-seen");
         } else {
             clipUsed[static_cast<std::size_t>(best)] = true;
             const ClipColour colour = obs.clips[static_cast<std::size_t>(best)].colour;

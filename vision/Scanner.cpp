@@ -65,9 +65,9 @@ constexpr double kTightDisagreement = 0.3;
 // Two reported outlines sharing this much (of their union) are one card; read as the same card,
 // sharing this much of the smaller.
 constexpr double kSameCardOverlap = 0.6, kSameReadingOverlap = 0.5;
-// An unread outline this much (of its area) within a card read, and at most this share of that
-// card's area, is part of that card's face.
-constexpr double kWithinAFace = 0.9, kPartOfAFace = 0.5;
+// An unread outline this much (of its area) within another card reported, and under this share
+// of that card's area, is part of that card's face.
+constexpr double kWithinAFace = 0.9, kPartOfAFace = 0.25;
 
 // Every face is printed: an index at least, and pips or a picture. A bright blank patch shaped
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
@@ -773,14 +773,14 @@ Observation Scanner::scan(const cv::Mat& input) const {
             repeated[keepA ? b : a] = true;
         }
     // Cards in play are one size, and one lies on another whole or not at all: an outline that did
-    // not read, lying within a card that did and much smaller than it, is part of that card's
-    // face (a band of its picture, a panel), not a card. (A close-up photo shows such bands big
-    // enough to be outlined.)
+    // not read, lying within another card reported and much smaller than it, is part of that
+    // card's face (its corner index, a band of its picture), not a card. (A close-up photo shows
+    // such parts big enough to be outlined.)
     for (std::size_t a = 0; a < obs.cards.size(); ++a) {
         if (repeated[a] || obs.cards[a].card) continue;
         const double area = quadArea(obs.cards[a].corners);
         for (std::size_t b = 0; b < obs.cards.size() && !repeated[a]; ++b)
-            repeated[a] = b != a && obs.cards[b].card && area < kPartOfAFace * quadArea(obs.cards[b].corners) &&
+            repeated[a] = b != a && !repeated[b] && area < kPartOfAFace * quadArea(obs.cards[b].corners) &&
                           overlapArea(obs.cards[a].corners, obs.cards[b].corners) >= kWithinAFace * area;
     }
     for (std::size_t k = obs.cards.size(); k-- > 0;)

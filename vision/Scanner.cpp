@@ -68,6 +68,9 @@ constexpr double kSameCardOverlap = 0.6, kSameReadingOverlap = 0.5;
 // An unread outline this much (of its area) within another card reported, and under this share
 // of that card's area, is part of that card's face.
 constexpr double kWithinAFace = 0.9, kPartOfAFace = 0.25;
+// An unread outline shorter its long way than this share of the width of the cards in play is
+// no card.
+constexpr double kLeastOfACardsWidth = 0.6;
 
 // Every face is printed: an index at least, and pips or a picture. A bright blank patch shaped
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
@@ -726,6 +729,14 @@ Observation Scanner::scan(const cv::Mat& input) const {
         };
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         if (candidate.fromCorner && !sure && candidate.outline < kCleanOutlineFromCorner) continue;
+        // Cards in play are one size (S9): an outline that does not read and is shorter, its
+        // long way, than a good part of their width is no card (a pale square of a checked
+        // cloth, a part of a face). The strip of a hand's card that shows is a card's width or
+        // length one way at least.
+        if (!sure) {
+            if (!cardSize) cardSize = cardSizeInPlay(candidates);
+            if (cardSize->width > 0 && longSide(upright) < kLeastOfACardsWidth * cardSize->width) continue;
+        }
         // A picture card whose thin margins hide its index from the reader: a clean card outline
         // around a many-coloured picture is a face (unknown), not a two-tone card back.
         std::optional<bool> pictureFace;  // worked out only when needed

@@ -68,8 +68,7 @@ constexpr double kSameCardOverlap = 0.6, kSameReadingOverlap = 0.5;
 // An unread outline this much (of its area) within another card reported, and under this share
 // of that card's area, is part of that card's face.
 constexpr double kWithinAFace = 0.9, kPartOfAFace = 0.25;
-// An unread outline shorter its long way than this share of the width of the cards in play is
-// no card.
+// An outline shorter its long way than this share of the width of the cards in play is no card.
 constexpr double kLeastOfACardsWidth = 0.6;
 
 // Every face is printed: an index at least, and pips or a picture. A bright blank patch shaped
@@ -680,10 +679,17 @@ Observation Scanner::scan(const cv::Mat& input) const {
 
     bgr = balancedToWhite(bgr);
     const std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
-    std::optional<CardSize> cardSize;  // worked out once, when a card needs it (S9)
+    std::optional<CardSize> cardSize;  // worked out once, when needed (S9)
     std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const CardCandidate& candidate = candidates[i];
+        // Cards in play are one size (S9): an outline shorter, its long way, than a good part of
+        // their width is no card (a pale square of a checked cloth, a part of a face), and is
+        // not read at all (a close-up of a checked cloth outlines a hundred squares). The strip
+        // of a hand's card that shows is a card's width one way at least, and a court card's
+        // picture panel, which S7 reads larger, longer still.
+        if (!cardSize) cardSize = cardSizeInPlay(candidates);
+        if (cardSize->width > 0 && longSide(candidate.corners) < kLeastOfACardsWidth * cardSize->width) continue;
         OutlineReading read = readOutline(bgr, orderAsUprightCard(candidate.corners), model_, true);
         Quad& upright = read.outline;
         cv::Mat &canonical = read.canonical, &turned = read.turned;
@@ -729,14 +735,6 @@ Observation Scanner::scan(const cv::Mat& input) const {
         };
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         if (candidate.fromCorner && !sure && candidate.outline < kCleanOutlineFromCorner) continue;
-        // Cards in play are one size (S9): an outline that does not read and is shorter, its
-        // long way, than a good part of their width is no card (a pale square of a checked
-        // cloth, a part of a face). The strip of a hand's card that shows is a card's width or
-        // length one way at least.
-        if (!sure) {
-            if (!cardSize) cardSize = cardSizeInPlay(candidates);
-            if (cardSize->width > 0 && longSide(upright) < kLeastOfACardsWidth * cardSize->width) continue;
-        }
         // A picture card whose thin margins hide its index from the reader: a clean card outline
         // around a many-coloured picture is a face (unknown), not a two-tone card back.
         std::optional<bool> pictureFace;  // worked out only when needed

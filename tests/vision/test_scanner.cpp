@@ -126,8 +126,9 @@ private slots:
         for (std::size_t k = 0; k < r.scene.cards.size(); ++k)
             if (r.scene.cards[k].card == r.truth) r.onTable = static_cast<int>(k);
         if (r.onTable < 0) return r;
-        if (const SeenCard* seen = seenAt(shippedScanner().scan(r.scene.image), r.scene.cards[static_cast<std::size_t>(r.onTable)]))
-            r.seen = *seen;
+        // (The observation is kept while the card seen in it is copied: seenAt points into it.)
+        const Observation observed = shippedScanner().scan(r.scene.image);
+        if (const SeenCard* seen = seenAt(observed, r.scene.cards[static_cast<std::size_t>(r.onTable)])) r.seen = *seen;
         return r;
     }
     void aCourtCardWithASmallPicturePanelIsReadInItsOwnOutline_data() {

@@ -68,8 +68,9 @@ constexpr double kSameCardOverlap = 0.6, kSameReadingOverlap = 0.5;
 // An unread outline this much (of its area) within another card reported, and under this share
 // of that card's area, is part of that card's face.
 constexpr double kWithinAFace = 0.9, kPartOfAFace = 0.25;
-// An outline shorter its long way than this share of the width of the cards in play is no card.
-constexpr double kLeastOfACardsWidth = 0.6;
+// An outline shorter its long way than this share of the width of the cards in play is no card;
+// one unread and wider its short way than this share is several cards outlined as one.
+constexpr double kLeastOfACardsWidth = 0.6, kMostOfACardsWidth = 1.4;
 
 // Every face is printed: an index at least, and pips or a picture. A bright blank patch shaped
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
@@ -752,6 +753,9 @@ Observation Scanner::scan(const cv::Mat& input) const {
             if (whiteness() < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
             if (printedShare(canonical) < kMinPrintedShare) continue;
         }
+        // Nor is an outline that does not read and is far wider, its short way, than the cards in
+        // play: two or more cards of a hand outlined as one.
+        if (!sure && cardSize->width > 0 && shortSide(upright) > kMostOfACardsWidth * cardSize->width) continue;
         SeenCard seen;
         const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;
         seen.corners = start;

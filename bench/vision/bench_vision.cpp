@@ -1,11 +1,12 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
-//   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--breakdown]
+//   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--size WxH] [--breakdown]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
 // number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown
 // also lists every card reported with an identity where no card lies.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
+// --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
 
 #include "CardFinder.h"
 #include "CardGeometry.h"
@@ -296,6 +297,9 @@ int main(int argc, char** argv) {
                                   : deckSet == QLatin1String("training") ? trainingDecks()
                                                                          : decksNamed(heldOutDeckNames());
     const bool showBreakdown = args.contains(QStringLiteral("--breakdown"));
+    const QStringList sizeParts = option(QStringLiteral("--size"), QString()).split(QLatin1Char('x'));
+    const bool oneSize = sizeParts.size() == 2 && sizeParts[0].toInt() > 0 && sizeParts[1].toInt() > 0;
+    const cv::Size timedSize = oneSize ? cv::Size(sizeParts[0].toInt(), sizeParts[1].toInt()) : cv::Size(1280, 720);
     cv::setNumThreads(1);
     const Scanner& scanner = Scanner::standard();
     if (scanner.model().isEmpty()) std::fputs("warning: no glyph model found; every card will be unknown\n", stderr);
@@ -305,12 +309,12 @@ int main(int argc, char** argv) {
     // spent waiting for a core (this machine is shared), so both are printed.
     std::vector<double> times, cpuTimes;
     std::map<QString, SceneScore> byTable;
-    SceneScore total720, total1080;
+    SceneScore totalTimed, total1080;
     for (int i = 0; i < frames; ++i) {
         SceneSettings s;
         s.seed = seed;
         s.maxCards = 10;
-        s.frameSize = i % 4 == 3 ? cv::Size(1920, 1080) : cv::Size(1280, 720);
+        s.frameSize = oneSize || i % 4 != 3 ? timedSize : cv::Size(1920, 1080);
         const Scene scene = generator.generate(s, i);
         QElapsedTimer timer;
         timer.start();
@@ -318,12 +322,12 @@ int main(int argc, char** argv) {
         const Observation obs = scanner.scan(scene.image);
         const double ms = timer.nsecsElapsed() / 1e6;
         const double cpuMs = 1000.0 * static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
-        if (s.frameSize.width == 1280 && scene.cards.size() >= 8) {
+        if (s.frameSize == timedSize && scene.cards.size() >= 8) {
             times.push_back(ms);
             cpuTimes.push_back(cpuMs);
         }
         byTable[tableKindName(scene.table)].add(scene, obs);
-        (s.frameSize.width == 1280 ? total720 : total1080).add(scene, obs);
+        (s.frameSize == timedSize ? totalTimed : total1080).add(scene, obs);
         if (showBreakdown) {
             tally(scene, obs, scanner, i);
             tallyClips(scene, obs, i);
@@ -335,14 +339,14 @@ int main(int argc, char** argv) {
         std::sort(series->begin(), series->end());
         const double median = (*series)[series->size() / 2];
         const double p95 = (*series)[std::min(series->size() - 1, static_cast<std::size_t>(series->size() * 0.95))];
-        std::printf("scan %s time, 1280x720 frames with 8-10 cards, 1 thread: median %.1f ms, p95 %.1f ms (%zu frames)\n",
-                    series == &times ? "wall" : "CPU", median, p95, series->size());
+        std::printf("scan %s time, %dx%d frames with 8-10 cards, 1 thread: median %.1f ms, p95 %.1f ms (%zu frames)\n",
+                    series == &times ? "wall" : "CPU", timedSize.width, timedSize.height, median, p95, series->size());
     }
     std::printf("decks: %s\n", qPrintable(deckSet));
-    std::printf("1280x720: %s\n", qPrintable(total720.summary()));
-    std::printf("1920x1080: %s\n", qPrintable(total1080.summary()));
+    std::printf("%dx%d: %s\n", timedSize.width, timedSize.height, qPrintable(totalTimed.summary()));
+    if (!oneSize) std::printf("1920x1080: %s\n", qPrintable(total1080.summary()));
     for (const auto& [table, score] : byTable) std::printf("table %s: %s\n", qPrintable(table), qPrintable(score.summary()));
-    SceneScore all = total720;
+    SceneScore all = totalTimed;
     all.add(total1080);
     std::printf("all: %s\n", qPrintable(all.summary()));
     if (showBreakdown) {

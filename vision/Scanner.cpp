@@ -60,6 +60,9 @@ constexpr double kPanelEdgeReach = 0.07;
 // The card found around a panel has edges along this share of its sides, and this share of blank
 // face just inside them (as the finder asks of any card).
 constexpr double kPanelCardEdgeSupport = 0.5, kPanelCardBand = 0.55;
+// A tight outline is first read this much larger (about the reader's margin for the card's edge,
+// kEdgeMargin, either side), and what it reads there counts from this confidence.
+constexpr double kMarginLarger = 1.06, kGuessedOutlineConfidence = 0.8;
 // A part of the tight outline's own reading this sure that differs rules out the card around it.
 constexpr double kTightDisagreement = 0.3;
 // Two reported outlines sharing this much (of their union) are one card; read as the same card,
@@ -517,6 +520,20 @@ struct LargerReading : OutlineReading {
 // than the card's own thin white border, and some outlines are drawn a little inside the card,
 // cutting its index. Candidate `self`, whose index did not read surely, is read again a little
 // larger, where that takes in no other candidate.
+// Around a tight outline, which keeps that outline: a clean one, on a face (blank card around an
+// index corner: a card back's white border, grown, takes in glyph-like bits of its pattern), the
+// card read around it surely, with no more pips than the rank read, and nothing read in the tight
+// outline that speaks against it (a misplaced outline, grown, takes in another card's index).
+bool readsAroundTightOutline(const IndexReading& around, const IndexReading& tight, const cv::Mat& tightCanonical, double minConfidence) {
+    if (!around.card || around.confidence < minConfidence) return false;
+    if (pipsOutnumber(countPips(tightCanonical), around.card->rank)) return false;
+    if (tight.card) {
+        if (tight.card->rank != around.card->rank && tight.rankConfidence >= kTightDisagreement) return false;
+        if (tight.card->suit != around.card->suit && tight.suitConfidence >= kTightDisagreement) return false;
+    }
+    return true;
+}
+
 std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
                                         const Quad& upright, const cv::Mat& canonical, const cv::Mat& turned,
                                         const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
@@ -535,6 +552,24 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
     const cv::Point2f along = (upright[2] + upright[3] - upright[0] - upright[1]) * 0.5F;
     const float det = across.x * along.y - across.y * along.x;
     if (std::abs(det) < 1) return std::nullopt;
+    // A clean outline on a face, a few pixels inside the card (its shadow's edge, a tilt), cuts
+    // an index printed close to the card's edge (kde-penguins' big court letters) at the margin
+    // the reader leaves for the card's own edge: read a margin's width larger, the index is
+    // whole. A reading on a guessed outline must be a little surer than one on a found outline.
+    if (tightFace()) {
+        Quad card;
+        bool inFrame = true;
+        for (std::size_t k = 0; k < 4; ++k) {
+            card[k] = centre + (upright[k] - centre) * static_cast<float>(kMarginLarger);
+            inFrame = inFrame && card[k].x >= 2 && card[k].y >= 2 && card[k].x < bgr.cols - 2 && card[k].y < bgr.rows - 2;
+        }
+        if (inFrame) {
+            LargerReading larger;
+            static_cast<OutlineReading&>(larger) = readOutline(bgr, card, model, false);
+            if (readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
+                return larger;
+        }
+    }
     for (const auto& [growAcross, growAlong] : kPanelToCard) {
         Quad card;
         bool inFrame = true;
@@ -556,7 +591,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         const Quad refined = orderAsUprightCard(refineCardQuad(bgr, card, &support, kPanelEdgeReach));
         const bool cardAround = support >= kPanelCardEdgeSupport && edgeBandWhiteness(bgr, refined) >= kPanelCardBand;
         if (cardAround) card = refined;
-        // What a tight outline must be (see below) is checked before the costly reading.
+        // What a tight outline must be (readsAroundTightOutline) is checked before the costly reading.
         if (!cardAround && !tightFace()) continue;
         LargerReading larger;
         // (Only the usual index corners: the top-right ones cost as much again and never paid.)
@@ -569,16 +604,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
             larger.outlineGrown = true;
             return larger;
         }
-        // Around a tight outline, which keeps that outline: a clean one, on a face (blank card
-        // around an index corner: a card back's white border, grown, takes in glyph-like bits of
-        // its pattern), with no more pips than the rank read, and nothing read in it that speaks
-        // against the card read around it (a misplaced outline, grown, takes in another card's
-        // index).
-        if (pipsOutnumber(countPips(canonical), around.card->rank)) continue;
-        if (reading.card) {
-            if (reading.card->rank != around.card->rank && reading.rankConfidence >= kTightDisagreement) continue;
-            if (reading.card->suit != around.card->suit && reading.suitConfidence >= kTightDisagreement) continue;
-        }
+        if (!readsAroundTightOutline(around, reading, canonical, settings.minConfidence)) continue;
         return larger;
     }
     return std::nullopt;

@@ -516,10 +516,6 @@ struct LargerReading : OutlineReading {
     bool outlineGrown = false;  // the card around a picture panel: report this outline
 };
 
-// S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
-// than the card's own thin white border, and some outlines are drawn a little inside the card,
-// cutting its index. Candidate `self`, whose index did not read surely, is read again a little
-// larger, where that takes in no other candidate.
 // Around a tight outline, which keeps that outline: a clean one, on a face (blank card around an
 // index corner: a card back's white border, grown, takes in glyph-like bits of its pattern), the
 // card read around it surely, with no more pips than the rank read, and nothing read in the tight
@@ -534,6 +530,10 @@ bool readsAroundTightOutline(const IndexReading& around, const IndexReading& tig
     return true;
 }
 
+// S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
+// than the card's own thin white border, and some outlines are drawn a little inside the card,
+// cutting its index. Candidate `self`, whose index did not read surely, is read again a little
+// larger, where that takes in no other candidate.
 std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
                                         const Quad& upright, const cv::Mat& canonical, const cv::Mat& turned,
                                         const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
@@ -706,7 +706,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
 
     bgr = balancedToWhite(bgr);
     const std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
-    std::optional<CardSize> cardSize;  // worked out once, when needed (S9)
+    const CardSize cardSize = cardSizeInPlay(candidates);  // S9
     std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const CardCandidate& candidate = candidates[i];
@@ -715,8 +715,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // not read at all (a close-up of a checked cloth outlines a hundred squares). The strip
         // of a hand's card that shows is a card's width one way at least, and a court card's
         // picture panel, which S7 reads larger, longer still.
-        if (!cardSize) cardSize = cardSizeInPlay(candidates);
-        if (cardSize->width > 0 && longSide(candidate.corners) < kLeastOfACardsWidth * cardSize->width) continue;
+        if (cardSize.width > 0 && longSide(candidate.corners) < kLeastOfACardsWidth * cardSize.width) continue;
         OutlineReading read = readOutline(bgr, orderAsUprightCard(candidate.corners), model_, true);
         Quad& upright = read.outline;
         cv::Mat &canonical = read.canonical, &turned = read.turned;
@@ -742,9 +741,8 @@ Observation Scanner::scan(const cv::Mat& input) const {
             }
         }
         if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
-            if (!cardSize) cardSize = cardSizeInPlay(candidates);
-            if (cardSize->width > 0) {
-                if (auto whole = readCardUnderNeighbour(bgr, candidates, i, *cardSize, model_, settings_)) {
+            if (cardSize.width > 0) {
+                if (auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, model_, settings_)) {
                     upright = whole->outline;
                     canonical = whole->canonical;
                     turned = whole->turned;
@@ -781,7 +779,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         }
         // Nor is an outline that does not read and is far wider, its short way, than the cards in
         // play: two or more cards of a hand outlined as one.
-        if (!sure && cardSize->width > 0 && shortSide(upright) > kMostOfACardsWidth * cardSize->width) continue;
+        if (!sure && cardSize.width > 0 && shortSide(upright) > kMostOfACardsWidth * cardSize.width) continue;
         SeenCard seen;
         const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;
         seen.corners = start;

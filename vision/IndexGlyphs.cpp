@@ -30,9 +30,9 @@ constexpr double kLongestGlyphRow = 0.19, kLongestGlyphColumn = 0.17;
 // of its width every two rows). The lobe's own top row is at most kClubLobeTop of its width.
 constexpr double kClubJumpFrom = 0.15, kClubJumpTo = 0.55, kClubLobeWidth = 0.6, kClubShoulderJump = 0.24;
 constexpr double kClubLobeTop = 0.5;
-// An ace's one big pip: centred within this share of the face's size of its middle, at most this
-// wide and this tall (shares of the face's width and height).
-constexpr double kMiddleMarkOff = 0.12, kMiddleMarkWidest = 0.6, kMiddleMarkTallest = 0.45;
+// An ace's one big pip: centred within this share of the face's size of its middle, at least
+// this narrow share and at most this wide and this tall (shares of the face's width and height).
+constexpr double kMiddleMarkOff = 0.12, kMiddleMarkNarrowest = 0.1, kMiddleMarkWidest = 0.6, kMiddleMarkTallest = 0.45;
 // Ink is darker than this share of the face's white; the darker level is the third look's.
 constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;
 // The last look's: a thin stroke blurred to a light grey is still this much darker than the face.
@@ -434,7 +434,7 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : region_(pipRegion()) {
         const double cx = (onCard.x + onCard.width / 2.0) / kCanonicalWidth, cy = (onCard.y + onCard.height / 2.0) / kCanonicalHeight;
         if (std::abs(cx - 0.5) > kMiddleMarkOff || std::abs(cy - 0.5) > kMiddleMarkOff) continue;
         if (onCard.width > kMiddleMarkWidest * kCanonicalWidth || onCard.height > kMiddleMarkTallest * kCanonicalHeight) continue;
-        if (onCard.width < 0.1 * kCanonicalWidth || area <= middleArea) continue;
+        if (onCard.width < kMiddleMarkNarrowest * kCanonicalWidth || area <= middleArea) continue;
         middle_ = i;
         middleArea = area;
     }

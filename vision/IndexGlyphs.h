@@ -49,7 +49,9 @@ double printedShare(const cv::Mat& canonicalBgr);
 enum class IndexLook { Plain, SeparatedFromLines, DarkerInk, LighterInk };
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look = IndexLook::Plain);
-// The plain look, then each later look in turn while none has isolated the glyphs.
+// The plain look, then SeparatedFromLines and DarkerInk in turn while none has isolated the
+// glyphs. (LighterInk is the scanner's last resort on a face that shows a picture; it is not
+// taken here.)
 IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
 
 // The pips of a face, found once: counted (a number card's rank) and cut out as suit glyphs.

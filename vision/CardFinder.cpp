@@ -46,6 +46,9 @@ constexpr double kMaxAnchorCosine = 0.26;
 constexpr double kCleanCardScore = 1.6;
 // At most this share of a card tried at a corner may lie under the cards already found.
 constexpr double kMaxCoveredShare = 0.4;
+// A found outline that holds this share of a card tried at a corner does not lie on it: it is
+// several cards outlined as one, the card tried among them.
+constexpr double kHeldWhole = 0.9;
 // ... and both sides at its corner must show for at least this share of their length.
 constexpr double kMinSeenSide = 0.4;
 // Past a corner, from and to these shares of a card's width along its sides' lines, an edge on
@@ -764,6 +767,12 @@ bool edgeRunsOnPast(const cv::Mat& edges, double scale, const CornerAnchor& a, d
     return false;
 }
 
+// A found outline both ways this much larger than the typical card may be several cards outlined
+// as one (two cards of a hand, their seam too faint at every level; the scanner drops it when it
+// reads as nothing), or one card nearer the camera: its corners explain no corner, so a card of
+// the typical size is tried there too.
+constexpr double kOutsizedShare = 1.3;
+
 template <typename Judge>
 bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size frame, const std::vector<Found>& cards,
                          const cv::Mat& edges, double scale, Judge&& judge) {
@@ -773,11 +782,17 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
     const CardSize size = typicalCardSize(clean);
     if (size.width <= 0) return false;
     const double width = size.width, height = size.length;
+    const auto outsized = [&](const Quad& q) {
+        return shortSide(q) > kOutsizedShare * width && longSide(q) > kOutsizedShare * height;
+    };
+    std::vector<Quad> known;
+    for (const Found& f : cards)
+        if (!outsized(f.quad)) known.push_back(f.quad);
     // A corner is a found card's when one of that card's corners lies there with its two sides
     // running the same ways. (In a fanned hand the cards' bottom corners crowd together, each
     // card turned a little from the next.)
-    const auto explained = [&](const CornerAnchor& a, const std::vector<Quad>& quads) {
-        return std::any_of(quads.begin(), quads.end(), [&](const Quad& q) {
+    const auto explained = [&](const CornerAnchor& a) {
+        return std::any_of(known.begin(), known.end(), [&](const Quad& q) {
             for (int k = 0; k < 4; ++k) {
                 if (cv::norm(q[k] - a.at) >= 0.12 * width) continue;
                 const cv::Point2f toNext = q[(k + 1) % 4] - q[k], toPrevious = q[(k + 3) % 4] - q[k];
@@ -791,22 +806,41 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
             return false;
         });
     };
-    std::vector<Quad> known;
-    for (const Found& f : cards) known.push_back(f.quad);
+    // Whether a side seen from the corner ends at a found card's corner, that card's own side
+    // running back along it: the side ran on along the card lying on this one (a hand laid along
+    // the cards' short sides lines up each card's short side with the next card's).
+    const auto runsOnAlongACard = [&](const CornerAnchor& a, cv::Point2f along, float seen) {
+        const cv::Point2f end = a.at + along * seen;
+        return std::any_of(known.begin(), known.end(), [&](const Quad& q) {
+            for (int k = 0; k < 4; ++k) {
+                if (cv::norm(q[k] - end) >= 0.12 * width) continue;
+                for (const cv::Point2f side : {q[(k + 1) % 4] - q[k], q[(k + 3) % 4] - q[k]})
+                    if (-side.dot(along) > kMinSameSideCosine * std::hypot(side.x, side.y)) return true;
+            }
+            return false;
+        });
+    };
+    const auto atACornerOf = [&](const CornerAnchor& a, const Quad& q) {
+        return std::any_of(q.begin(), q.end(), [&](cv::Point2f c) { return cv::norm(c - a.at) < 0.12 * width; });
+    };
     std::vector<cv::Point2f> tried;
     bool anyFound = false;
     const cv::Rect2f inside(2, 2, frame.width - 4, frame.height - 4);
     for (const CornerAnchor& a : anchors) {
-        if (explained(a, known)) continue;
+        if (explained(a)) continue;
         // Where the edge map's own outlines meet at a corner, the lines may cross there instead.
         if (a.fromEdges && edgeRunsOnPast(edges, scale, a, width)) continue;
+        // The same corner seen again (at another level) is tried again only if no card was
+        // judged there yet: seen with shorter sides, it may have been passed over.
         if (std::any_of(tried.begin(), tried.end(), [&](cv::Point2f t) { return cv::norm(t - a.at) < 0.06 * width; })) continue;
-        tried.push_back(a.at);
+        bool judgedHere = false;
         // Perspective and a mix of decks make cards differ in size across the picture: the size
         // of the nearest clean card that differs from the typical one is tried after it.
         std::vector<std::pair<double, double>> tries = {{width, height}, {height, width}};
         const Quad* nearest = nullptr;
         for (const Quad& q : clean) {
+            // Tried at its own corner, several cards outlined as one would only be found again.
+            if (outsized(q) && atACornerOf(a, q)) continue;
             const bool typical = std::abs(shortSide(q) - width) < kSameSize * width && std::abs(longSide(q) - height) < kSameSize * height;
             if (!typical && (!nearest || cv::norm(quadCentre(q) - a.at) < cv::norm(quadCentre(*nearest) - a.at))) nearest = &q;
         }
@@ -814,21 +848,34 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
             tries.emplace_back(shortSide(*nearest), longSide(*nearest));
             tries.emplace_back(longSide(*nearest), shortSide(*nearest));
         }
-        for (const auto& [side1, side2] : tries) {
-            // A side seen running further than the card is long is not this card's side, unless
-            // the other side shows whole: at the end of a hand laid straight, a side runs on along
-            // the next card's. A covered card's uncovered corner shows a good part of both sides.
-            const bool whole1 = std::abs(a.seen1 - side1) < kSeenWhole * side1, whole2 = std::abs(a.seen2 - side2) < kSeenWhole * side2;
-            if ((a.seen1 > (1 + kSeenWhole) * side1 && !whole2) || (a.seen2 > (1 + kSeenWhole) * side2 && !whole1)) continue;
-            if (a.seen1 < kMinSeenSide * side1 || a.seen2 < kMinSeenSide * side2) continue;
-            const cv::Point2f p1 = a.at + a.along1 * static_cast<float>(side1);
-            const cv::Point2f p2 = a.at + a.along2 * static_cast<float>(side2);
-            const Quad q = {a.at, p1, p1 + (p2 - a.at), p2};
-            if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f p) { return inside.contains(p); })) continue;
-            if (judge(q, kMinFill, true)) {
-                known.push_back(q);
-                anyFound = true;
-                break;
+        // A side seen running further than the card is long is not this card's side, unless
+        // the other side shows whole: at the end of a hand laid straight, a side runs on along
+        // the next card's. A covered card's uncovered corner shows a good part of both sides.
+        // Only where no card is found so, a side that ran on along a card found lying there is
+        // taken for this card's side too (its far end hidden by a clip, the other side did not
+        // show whole).
+        bool foundHere = false;
+        for (int pass = 0; pass < 2 && !foundHere; ++pass) {
+            for (const auto& [side1, side2] : tries) {
+                const bool whole1 = std::abs(a.seen1 - side1) < kSeenWhole * side1, whole2 = std::abs(a.seen2 - side2) < kSeenWhole * side2;
+                const bool long1 = a.seen1 > (1 + kSeenWhole) * side1, long2 = a.seen2 > (1 + kSeenWhole) * side2;
+                const bool runsOn = (long1 && !whole2) || (long2 && !whole1);
+                if (runsOn != (pass == 1)) continue;
+                if (pass == 1 && ((long1 && !runsOnAlongACard(a, a.along1, a.seen1)) || (long2 && !runsOnAlongACard(a, a.along2, a.seen2))))
+                    continue;
+                if (a.seen1 < kMinSeenSide * side1 || a.seen2 < kMinSeenSide * side2) continue;
+                const cv::Point2f p1 = a.at + a.along1 * static_cast<float>(side1);
+                const cv::Point2f p2 = a.at + a.along2 * static_cast<float>(side2);
+                const Quad q = {a.at, p1, p1 + (p2 - a.at), p2};
+                if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f p) { return inside.contains(p); })) continue;
+                if (!judgedHere) tried.push_back(a.at);
+                judgedHere = true;
+                if (judge(q, kMinFill, true)) {
+                    known.push_back(q);
+                    anyFound = true;
+                    foundHere = true;
+                    break;
+                }
             }
         }
     }
@@ -1038,13 +1085,15 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     std::vector<Found> seenCoarse;
     // A card tried at a corner lies under the cards already found; the parts of its sides under
     // them cannot show an edge.
-    const std::vector<Quad> noCards;
     std::vector<Quad> coveringCards;
     // Fits a coarse quad (picture pixels) to the picture and judges it; false if it is no card.
     const auto judge = [&](const Quad& coarseQuad, double fill, bool fromCorner) {
         double support = 0;
         const Quad coarse = orderAsUprightCard(coarseQuad);
-        const std::vector<Quad>& covering = fromCorner ? coveringCards : noCards;
+        std::vector<Quad> covering;
+        if (fromCorner)
+            for (const Quad& c : coveringCards)
+                if (!boxesMeet(c, coarse) || overlapArea(c, coarse) < kHeldWhole * quadArea(coarse)) covering.push_back(c);
         Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, covering);
         // An outline traced round a card's shadow lies several pixels outside the card: look
         // further for the card's own edge before giving up on it.
@@ -1056,7 +1105,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         // A card's sides are edges all along (face against table, or against the card on it).
         if (support < kMinEdgeSupport) return false;
         if (!looksLikeAWholeCard(full)) return false;
-        if (fromCorner && mostlyCovered(full, coveringCards)) return false;
+        if (fromCorner && mostlyCovered(full, covering)) return false;
         double weakestSide = 0;
         double band = edgeBandWhiteness(bgr, full, &weakestSide);
         // The shadow's outer edge is an edge all along too, so the outline round it can be refined

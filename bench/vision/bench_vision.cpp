@@ -4,6 +4,10 @@
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
 // number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown
 // also lists every card reported with an identity where no card lies.
+// BENCH_DUMP=1 writes each missed card's neighbourhood to /tmp/v2miss, named by its frame, deck,
+// whether an outline was found there, its truth and whether it lay covered in a hand.
+// BENCH_PERCARD=1 prints one line per true card (frame, card, missed/unknown/right/wrong) to
+// stderr: two runs' lines, diffed, show which cards a change won or lost.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 // --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
@@ -101,6 +105,7 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
             all << QStringLiteral("missed %1").arg(outlined ? "outline-rejected" : "no-outline");
             if (qEnvironmentVariableIsSet("BENCH_DUMP")) {
                 static int dumped = 0;
+                if (dumped == 0) QDir().mkpath(QStringLiteral("/tmp/v2miss"));
                 cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(t.corners.begin(), t.corners.end()));
                 box.x -= 30; box.y -= 30; box.width += 60; box.height += 60;
                 box &= cv::Rect(0, 0, scene.image.cols, scene.image.rows);
@@ -109,7 +114,7 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
                     for (int q = 0; q < 4; ++q) cv::line(drawn, k.corners[q], k.corners[(q + 1) % 4], cv::Scalar(255, 0, 255), 1);
                 for (const SeenCard& k : obs.cards)
                     for (int q = 0; q < 4; ++q) cv::line(drawn, k.corners[q], k.corners[(q + 1) % 4], cv::Scalar(0, 255, 0), 1);
-                cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_f%4_%2_%3.png").arg(dumped++).arg(t.deck).arg(outlined).arg(frame)), drawn(box));
+                cv::imwrite(qPrintable(QStringLiteral("/tmp/v2miss/%1_f%4_%2_%3_%5%6.png").arg(dumped++).arg(t.deck).arg(outlined).arg(frame).arg(cardName(t.card)).arg(t.inHand ? "_hand" : "")), drawn(box));
             }
         }
         if (seen) {
@@ -121,6 +126,7 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
                 if (cv::norm(t.corners[static_cast<std::size_t>(k)] - first) < cv::norm(t.corners[static_cast<std::size_t>(nearest)] - first)) nearest = k;
             all << QStringLiteral("stood %1").arg(nearest % 2 == 0 ? "upright" : "a-quarter-turn-off");
         }
+        if (qEnvironmentVariableIsSet("BENCH_PERCARD")) std::fprintf(stderr, "PC f%d %s %s\n", frame, qPrintable(cardName(t.card)), !seen ? "missed" : !seen->card ? "unknown" : *seen->card == t.card ? "right" : "wrong");
         if (seen && seen->card) readings.push_back({seen->confidence, *seen->card == t.card});
         if (seen && !(seen->card && *seen->card == t.card)) {
             // Read again to learn why: the same warp the scanner made of this card (its corners

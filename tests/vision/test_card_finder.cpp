@@ -41,6 +41,15 @@ bool matches(const std::vector<CardCandidate>& found, const Quad& card, double t
     return false;
 }
 
+// A found quad whose centre lies within 0.3 of the card's short side of the card's centre: found,
+// by the rule the accuracy figures use. (A covered card tried at the size of the cards in play
+// has its far corners a little off its own.)
+bool foundWhereItLies(const std::vector<CardCandidate>& found, const Quad& card) {
+    return std::any_of(found.begin(), found.end(), [&](const CardCandidate& c) {
+        return cv::norm(quadCentre(c.corners) - quadCentre(card)) < 0.3 * shortSide(card);
+    });
+}
+
 cv::Mat table(cv::Scalar colour, double gradient) {
     cv::Mat image(720, 1280, CV_8UC3, colour);
     // Uneven light: darker on the left, brighter on the right.
@@ -221,12 +230,46 @@ private slots:
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* king = cardIn(scene, Card{kKing, Suit::Hearts});
         QVERIFY(king && king->deck == QStringLiteral("kde-penguins") && king->inHand);
-        // (Tried at the size of the smaller cards in play, its far corners lie short of the king's;
-        // it is found where the king lies, by the centre rule the accuracy figures use.)
+        // (Tried at the size of the smaller cards in play, its far corners lie short of the king's.)
+        QVERIFY(foundWhereItLies(findCardCandidates(balancedToWhite(scene.image)), king->corners));
+    }
+    void findsACoveredCardWhoseShortSideRunsOnAlongTheCardOnIt() {
+        // Generated scene 66 of seed 19 (1280x720): gnome-bellot's king of clubs lies under the
+        // jack of hearts, laid along the cards' short sides, so the king's short side runs on
+        // along the jack's and is longer than a card. Its long side does not show whole either:
+        // a clip at its far corner cuts it short. The side that runs on ends at the jack's corner,
+        // along the jack's own side, so a card is tried there after all.
+        const Scene scene = heldOutScene(19, 66, cv::Size(1280, 720));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* king = cardIn(scene, Card{kKing, Suit::Clubs});
+        QVERIFY(king && king->deck == QStringLiteral("gnome-bellot") && king->inHand);
+        QVERIFY(foundWhereItLies(findCardCandidates(balancedToWhite(scene.image)), king->corners));
+    }
+    void triesACornerAgainWhereNoCardWasTriedYet() {
+        // Generated scene 5 of seed 19 (1280x720): gnome-bellot's queen of hearts lies at the end
+        // of a hand, the ace of hearts over its far side. At the first levels its uncovered corner
+        // shows with short sides (too short for a card to be tried); the edge map shows the same
+        // corner a few pixels off with both sides long. That corner is tried too.
+        const Scene scene = heldOutScene(19, 5, cv::Size(1280, 720));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* queen = cardIn(scene, Card{kQueen, Suit::Hearts});
+        QVERIFY(queen && queen->deck == QStringLiteral("gnome-bellot") && queen->inHand);
+        QVERIFY(foundWhereItLies(findCardCandidates(balancedToWhite(scene.image)), queen->corners));
+    }
+    void findsTwoCardsOfAHandOutlinedAsOneLargerCard() {
+        // Generated scene 91 of seed 17 (1920x1080, a dark table): kde-jolly-royal's king of
+        // hearts under the queen of hearts. Their seam is faint, and the outline round both is
+        // card-shaped, a third larger than the cards in play each way. Its corners are the two
+        // cards' corners, and both cards lie inside it: neither may stop a card being tried there.
+        const Scene scene = heldOutScene(17, 91, cv::Size(1920, 1080));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* king = cardIn(scene, Card{kKing, Suit::Hearts});
+        const SceneCard* queen = cardIn(scene, Card{kQueen, Suit::Hearts});
+        QVERIFY(king && king->deck == QStringLiteral("kde-jolly-royal") && king->inHand);
+        QVERIFY(queen && !queen->inHand);
         const std::vector<CardCandidate> found = findCardCandidates(balancedToWhite(scene.image));
-        QVERIFY(std::any_of(found.begin(), found.end(), [&](const CardCandidate& c) {
-            return cv::norm(quadCentre(c.corners) - quadCentre(king->corners)) < 0.3 * shortSide(king->corners);
-        }));
+        QVERIFY(matches(found, king->corners, 0.1 * shortSide(king->corners)));
+        QVERIFY(matches(found, queen->corners, 0.1 * shortSide(queen->corners)));
     }
     void keepsAPictureCardWhosePictureIsSplitInTwo() {
         // A court card whose picture is two framed halves (one figure each) parted by a line

@@ -758,6 +758,11 @@ Observation Scanner::scan(const cv::Mat& input) const {
             if (!blankCorners) blankCorners = blankestIndexCorner(canonical, turned);
             return *blankCorners;
         };
+        // S5 reads a number card from its pips' layout within the card's own outline. A card tried
+        // at a corner has a guessed outline, the size of the cards in play: on a larger card it
+        // holds part of the pips (a three's top two, laid out like a two's), so its face alone
+        // does not say what it is.
+        if (candidate.fromCorner && reading.faceRead) reading = IndexReading{};
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         if (candidate.fromCorner && !sure && candidate.outline < kCleanOutlineFromCorner) continue;
         // A picture card whose thin margins hide its index from the reader: a clean card outline

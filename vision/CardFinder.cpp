@@ -203,6 +203,9 @@ struct Found {
     double band = 0;  // blank face just inside the edges (0..1)
     bool fromCorner = false;  // tried at a corner of a merged outline (CardCandidate::fromCorner)
     double unbroken = 0;      // CardCandidate::unbrokenOutline
+    // Of a card tried at a corner: the outline found for it on its own, kept in its place as
+    // much the same quad (CardCandidate::standsInFor).
+    std::shared_ptr<const Found> ownOutline = nullptr;
 };
 
 // A square corner of a bright outline whose two sides run straight for a while: where a card
@@ -679,11 +682,12 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
     std::vector<Found> distinct;
     for (const Found& f : found) {
         bool duplicate = false;
-        for (const Found& d : distinct) {
+        for (Found& d : distinct) {
             if (!boxesMeet(f.quad, d.quad)) continue;
             const double inter = overlapArea(f.quad, d.quad);
             if (inter / (f.area + d.area - inter) > 0.6) {
                 duplicate = true;
+                if (d.fromCorner && !f.fromCorner && !d.ownOutline) d.ownOutline = std::make_shared<const Found>(f);
                 break;
             }
         }
@@ -1146,16 +1150,22 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     std::vector<Found> cards = settle(judged, bgr);
     for (const Found& f : cards) coveringCards.push_back(f.quad);
     if (judgeCardsAtCorners(anchors, bgr.size(), cards, edges, scale, judge)) cards = settle(std::move(judged), bgr);
-    std::vector<CardCandidate> result;
-    for (const Found& f : cards) {
+    const auto candidate = [](const Found& f) {
         CardCandidate c;
         c.corners = f.quad;
         c.fill = f.fill;
         c.outline = f.band;
         c.fromCorner = f.fromCorner;
         c.unbrokenOutline = f.unbroken;
-        result.push_back(c);
-    }
+        return c;
+    };
+    std::vector<CardCandidate> result;
+    for (const Found& f : cards) result.push_back(candidate(f));
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        if (cards[i].ownOutline) {
+            result.push_back(candidate(*cards[i].ownOutline));
+            result.back().standsInFor = static_cast<int>(i);
+        }
     return result;
 }
 

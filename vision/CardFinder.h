@@ -30,6 +30,12 @@ struct CardCandidate {
     // `outline` before a side with no blank face inside it is marked down: a court card whose
     // picture reaches one side still has edges all round.
     double unbrokenOutline = 0;
+    // A card tried at a corner is kept before the outline found for the same card on its own
+    // when that outline is marked down (a side with no blank face inside it) or the guess fits
+    // better (the outline ran round a clip). That outline follows as a candidate of its own,
+    // standing in for the card tried at the corner (its index here): read only when that one
+    // does not read surely (at the size of the cards in play, it may cut a larger card's index).
+    int standsInFor = -1;
 };
 
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings = {});

@@ -619,7 +619,7 @@ CardSize cardSizeInPlay(const std::vector<CardCandidate>& candidates) {
     std::vector<Quad> clean;
     for (const CardCandidate& c : candidates) {
         const double aspect = longSide(c.corners) / shortSide(c.corners);
-        if (!c.fromCorner && c.outline >= kSizeSettingOutline && aspect >= kMinWholeAspect && aspect <= kMaxWholeAspect)
+        if (!c.fromCorner && c.standsInFor < 0 && c.outline >= kSizeSettingOutline && aspect >= kMinWholeAspect && aspect <= kMaxWholeAspect)
             clean.push_back(c.corners);
     }
     return typicalCardSize(clean);
@@ -708,8 +708,10 @@ Observation Scanner::scan(const cv::Mat& input) const {
     const std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
     const CardSize cardSize = cardSizeInPlay(candidates);  // S9
     std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
+    std::vector<bool> readSurely(candidates.size(), false);
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const CardCandidate& candidate = candidates[i];
+        if (candidate.standsInFor >= 0 && readSurely[static_cast<std::size_t>(candidate.standsInFor)]) continue;
         // Cards in play are one size (S9): an outline shorter, its long way, than a good part of
         // their width is no card (a pale square of a checked cloth, a part of a face), and is
         // not read at all (a close-up of a checked cloth outlines a hundred squares). The strip
@@ -764,6 +766,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // does not say what it is.
         if (candidate.fromCorner && reading.faceRead) reading = IndexReading{};
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
+        readSurely[i] = sure;
         if (candidate.fromCorner && !sure && candidate.outline < kCleanOutlineFromCorner) continue;
         // A picture card whose thin margins hide its index from the reader: a clean card outline
         // around a many-coloured picture is a face (unknown), not a two-tone card back.

@@ -6,8 +6,8 @@
 // also lists every card reported with an identity where no card lies.
 // BENCH_DUMP=1 writes each missed card's neighbourhood to /tmp/v2miss, named by its frame, deck,
 // whether an outline was found there, its truth and whether it lay covered in a hand.
-// BENCH_PERCARD=1 prints one line per true card (frame, card, missed/unknown/right/wrong) to
-// stderr: two runs' lines, diffed, show which cards a change won or lost.
+// BENCH_PERCARD=1 prints one line per true card (frame, card, missed/unknown/right/wrong) and per
+// true clip (its outcome) to stderr: two runs' lines, diffed, show what a change won or lost.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 // --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
@@ -264,6 +264,8 @@ void tallyClips(const Scene& scene, const Observation& obs, int frame) {
                       : colour == ClipColour::Unknown ? QStringLiteral("unknown-colour")
                                                       : QStringLiteral("wrong-colour");
         }
+        if (qEnvironmentVariableIsSet("BENCH_PERCARD"))
+            std::fprintf(stderr, "PC f%d clip %s on %s %s\n", frame, clipColourName(clip.colour).data(), qPrintable(cardName(card.card)), qPrintable(outcome));
         const QString kind = clip.bareWire ? QStringLiteral("wire") : QStringLiteral("tab");
         const QString where = card.inHand ? QStringLiteral("in-hand") : QStringLiteral("uncovered");
         for (const QString& key : {QStringLiteral("all"), kind, where, QString::fromLatin1(clipColourName(clip.colour).data())})

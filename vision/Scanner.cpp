@@ -530,6 +530,29 @@ bool readsAroundTightOutline(const IndexReading& around, const IndexReading& tig
     return true;
 }
 
+// S7: a card tried at a covered corner is guessed at the size of the cards in play; a little
+// smaller than the card, it cuts the index at the margin the reader leaves for the card's edge.
+// Read 1.06, then 1.12 times as large (about its centre), it reads if that reading is as sure as
+// one on a guessed outline must be, rests on the index rather than the pips (S5), and nothing
+// read in the guess speaks against it.
+constexpr double kGuessGrowths[] = {1.06, 1.12};
+std::optional<OutlineReading> readGuessLarger(const cv::Mat& bgr, const Quad& upright, const cv::Mat& canonical,
+                                              const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
+    const cv::Point2f centre = quadCentre(upright);
+    for (const double grow : kGuessGrowths) {
+        Quad card;
+        for (std::size_t k = 0; k < 4; ++k) {
+            card[k] = centre + (upright[k] - centre) * static_cast<float>(grow);
+            if (card[k].x < 2 || card[k].y < 2 || card[k].x >= bgr.cols - 2 || card[k].y >= bgr.rows - 2) return std::nullopt;
+        }
+        OutlineReading larger = readOutline(bgr, card, model, false);
+        if (!larger.reading.faceRead &&
+            readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
+            return larger;
+    }
+    return std::nullopt;
+}
+
 // S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
 // than the card's own thin white border, and some outlines are drawn a little inside the card,
 // cutting its index. Candidate `self`, whose index did not read surely, is read again a little
@@ -765,6 +788,9 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // holds part of the pips (a three's top two, laid out like a two's), so its face alone
         // does not say what it is.
         if (candidate.fromCorner && reading.faceRead) reading = IndexReading{};
+        if (candidate.fromCorner && !(reading.card && reading.confidence >= settings_.minConfidence)) {
+            if (auto larger = readGuessLarger(bgr, upright, canonical, reading, model_, settings_)) read = std::move(*larger);
+        }
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         readSurely[i] = sure;
         if (candidate.fromCorner && !sure && candidate.outline < kCleanOutlineFromCorner) continue;

@@ -371,6 +371,11 @@ private slots:
         // rank unsure). Read a margin's width larger, it reads, at least 0.8 sure.
         QTest::newRow("a margin larger: queen of spades (kde-penguins), scene 6 of seed 5") << 5u << 6 << QStringLiteral("QS") << 0.8;
         QTest::newRow("a margin larger: six of hearts (gnome-bellot), scene 92 of seed 5") << 5u << 92 << QStringLiteral("6H") << 0.8;
+        // Court cards covered in a hand, tried at a corner at the size of the cards in play: a
+        // little smaller than the card, the guess cut the index (unknown). Read 1.06 or 1.12
+        // times as large, they read, at least 0.8 sure.
+        QTest::newRow("a guess larger: jack of clubs (gnome-lattmann), scene 69 of seed 2024") << 2024u << 69 << QStringLiteral("JC") << 0.8;
+        QTest::newRow("a guess larger: queen of clubs, scene 38 of seed 19") << 19u << 38 << QStringLiteral("QC") << 0.8;
     }
     void theseCardsReadRight() {
         QFETCH(unsigned, seed);

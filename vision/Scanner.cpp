@@ -530,6 +530,18 @@ bool readsAroundTightOutline(const IndexReading& around, const IndexReading& tig
     return true;
 }
 
+// The upright outline `grow` times as large about its centre; empty when that leaves the picture
+// (a border of 2 px kept).
+std::optional<Quad> grownAboutCentre(const Quad& upright, double grow, const cv::Mat& bgr) {
+    const cv::Point2f centre = quadCentre(upright);
+    Quad card;
+    for (std::size_t k = 0; k < 4; ++k) {
+        card[k] = centre + (upright[k] - centre) * static_cast<float>(grow);
+        if (card[k].x < 2 || card[k].y < 2 || card[k].x >= bgr.cols - 2 || card[k].y >= bgr.rows - 2) return std::nullopt;
+    }
+    return card;
+}
+
 // S7: a card tried at a covered corner is guessed at the size of the cards in play; a little
 // smaller than the card, it cuts the index at the margin the reader leaves for the card's edge.
 // Read 1.06, then 1.12 times as large (about its centre), it reads if that reading is as sure as
@@ -541,14 +553,10 @@ constexpr double kGuessGrowths[] = {1.06, 1.12};
 constexpr double kMinGuessOutlineToReadLarger = 1.6;
 std::optional<OutlineReading> readGuessLarger(const cv::Mat& bgr, const Quad& upright, const cv::Mat& canonical,
                                               const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
-    const cv::Point2f centre = quadCentre(upright);
     for (const double grow : kGuessGrowths) {
-        Quad card;
-        for (std::size_t k = 0; k < 4; ++k) {
-            card[k] = centre + (upright[k] - centre) * static_cast<float>(grow);
-            if (card[k].x < 2 || card[k].y < 2 || card[k].x >= bgr.cols - 2 || card[k].y >= bgr.rows - 2) return std::nullopt;
-        }
-        OutlineReading larger = readOutline(bgr, card, model, false);
+        const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
+        if (!card) return std::nullopt;
+        OutlineReading larger = readOutline(bgr, *card, model, false);
         if (!larger.reading.faceRead &&
             readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
             return larger;
@@ -583,15 +591,9 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
     // the reader leaves for the card's own edge: read a margin's width larger, the index is
     // whole. A reading on a guessed outline must be a little surer than one on a found outline.
     if (tightFace()) {
-        Quad card;
-        bool inFrame = true;
-        for (std::size_t k = 0; k < 4; ++k) {
-            card[k] = centre + (upright[k] - centre) * static_cast<float>(kMarginLarger);
-            inFrame = inFrame && card[k].x >= 2 && card[k].y >= 2 && card[k].x < bgr.cols - 2 && card[k].y < bgr.rows - 2;
-        }
-        if (inFrame) {
+        if (const std::optional<Quad> card = grownAboutCentre(upright, kMarginLarger, bgr)) {
             LargerReading larger;
-            static_cast<OutlineReading&>(larger) = readOutline(bgr, card, model, false);
+            static_cast<OutlineReading&>(larger) = readOutline(bgr, *card, model, false);
             if (readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
                 return larger;
         }

@@ -233,28 +233,33 @@ private slots:
         // (Tried at the size of the smaller cards in play, its far corners lie short of the king's.)
         QVERIFY(foundWhereItLies(findCardCandidates(balancedToWhite(scene.image)), king->corners));
     }
-    void findsACoveredCardWhoseShortSideRunsOnAlongTheCardOnIt() {
-        // Generated scene 66 of seed 19 (1280x720): gnome-bellot's king of clubs lies under the
-        // jack of hearts, laid along the cards' short sides, so the king's short side runs on
-        // along the jack's and is longer than a card. Its long side does not show whole either:
-        // a clip at its far corner cuts it short. The side that runs on ends at the jack's corner,
-        // along the jack's own side, so a card is tried there after all.
-        const Scene scene = heldOutScene(19, 66, cv::Size(1280, 720));
-        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
-        const SceneCard* king = cardIn(scene, Card{kKing, Suit::Clubs});
-        QVERIFY(king && king->deck == QStringLiteral("gnome-bellot") && king->inHand);
-        QVERIFY(foundWhereItLies(findCardCandidates(balancedToWhite(scene.image)), king->corners));
+    void findsACoveredCardAtItsCorner_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("card");
+        // gnome-bellot's king of clubs lies under the jack of hearts, laid along the cards' short
+        // sides, so the king's short side runs on along the jack's and is longer than a card. Its
+        // long side does not show whole either: a clip at its far corner cuts it short. The side
+        // that runs on ends at the jack's corner, along the jack's own side, so a card is tried
+        // there after all.
+        QTest::newRow("a side running on along the card on it: KC, scene 66 of seed 19") << 19u << 66 << QStringLiteral("KC");
+        // gnome-bellot's queen of hearts at the end of a hand, the ace of hearts over its far
+        // side. At the first levels its uncovered corner shows with short sides (too short for a
+        // card to be tried); the edge map shows the same corner a few pixels off with both sides
+        // long. That corner is tried too.
+        QTest::newRow("a corner seen again with longer sides: QH, scene 5 of seed 19") << 19u << 5 << QStringLiteral("QH");
     }
-    void triesACornerAgainWhereNoCardWasTriedYet() {
-        // Generated scene 5 of seed 19 (1280x720): gnome-bellot's queen of hearts lies at the end
-        // of a hand, the ace of hearts over its far side. At the first levels its uncovered corner
-        // shows with short sides (too short for a card to be tried); the edge map shows the same
-        // corner a few pixels off with both sides long. That corner is tried too.
-        const Scene scene = heldOutScene(19, 5, cv::Size(1280, 720));
+    void findsACoveredCardAtItsCorner() {
+        // Generated scenes (1280x720) of the held-out decks: a card covered in a hand, found at
+        // its uncovered corner.
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(QString, card);
+        const Scene scene = heldOutScene(seed, index, cv::Size(1280, 720));
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
-        const SceneCard* queen = cardIn(scene, Card{kQueen, Suit::Hearts});
-        QVERIFY(queen && queen->deck == QStringLiteral("gnome-bellot") && queen->inHand);
-        QVERIFY(foundWhereItLies(findCardCandidates(balancedToWhite(scene.image)), queen->corners));
+        const SceneCard* covered = cardIn(scene, *parseCard(card.toStdString()));
+        QVERIFY(covered && covered->deck == QStringLiteral("gnome-bellot") && covered->inHand);
+        QVERIFY(foundWhereItLies(findCardCandidates(balancedToWhite(scene.image)), covered->corners));
     }
     void findsTwoCardsOfAHandOutlinedAsOneLargerCard() {
         // Generated scene 91 of seed 17 (1920x1080, a dark table): kde-jolly-royal's king of

@@ -105,8 +105,9 @@ struct CornerReading {
 
 // The surest reading of a corner through the given looks (IndexLook), kept in `best`; stops once
 // one is sure enough.
+// `clubSeen` keeps the surest club any look at this corner read (S8 doubts a spade by it).
 void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, std::initializer_list<IndexLook> looks,
-                const GlyphModel& model, bool& glyphsSeen, std::optional<CornerReading>& best) {
+                const GlyphModel& model, bool& glyphsSeen, std::optional<CornerReading>& best, double& clubSeen) {
     for (IndexLook look : looks) {
         if (best && best->confidence >= kNoSecondLook) break;
         const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner, look);
@@ -159,6 +160,7 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
             // counts, and not as a spade (S8).
             if (!isFaceRank(static_cast<std::uint8_t>(rank.label)) || suit.label == static_cast<int>(Suit::Spades)) continue;
         }
+        if (suit.label == static_cast<int>(Suit::Clubs)) clubSeen = std::max(clubSeen, suit.confidence);
         const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
                                     std::min(rank.confidence, suit.confidence), startCorner, rank.confidence,
                                     suit.confidence};
@@ -301,10 +303,12 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // The two index corners of most decks (top-left and, turned, bottom-right), then the
     // top-right ones a few decks use.
     std::array<std::optional<CornerReading>, 4> corners;
+    std::array<double, 4> clubSeen{};
     const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
         const bool isTurned = slot % 2 == 1;
+        const auto k = static_cast<std::size_t>(slot);
         readCorner(isTurned ? turned : canonical, slot < 2 ? IndexCorner::TopLeft : IndexCorner::TopRight,
-                   isTurned ? 2 : 0, looks, model, result.glyphsSeen, corners[static_cast<std::size_t>(slot)]);
+                   isTurned ? 2 : 0, looks, model, result.glyphsSeen, corners[k], clubSeen[k]);
     };
     const auto bestConfidence = [&] {
         double c = -1;
@@ -332,6 +336,14 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     if (alsoTopRight && bestConfidence() < 0.5) {
         read(2, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
         read(3, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+    }
+    // S8 within a corner: a spade that one look read where another read a club (a look that
+    // cuts the glyph from lines can cut a club's lobes away) is doubted by that club, in full.
+    for (std::size_t k = 0; k < corners.size(); ++k) {
+        std::optional<CornerReading>& r = corners[k];
+        if (!r || r->card.suit != Suit::Spades || clubSeen[k] <= 0) continue;
+        r->suitConfidence = std::max(0.0, r->suitConfidence - clubSeen[k]);
+        r->confidence = std::min(r->rankConfidence, r->suitConfidence);
     }
     std::vector<CornerReading> readings;
     for (const auto& r : corners)

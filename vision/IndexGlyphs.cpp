@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <numeric>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -211,6 +212,14 @@ void clearLongRuns(cv::Mat& ink, int longestRow, int longestColumn) {
     ink.setTo(0, line);
 }
 }  // namespace
+
+double glyphFill(const std::vector<float>& feature) {
+    if (static_cast<int>(feature.size()) < kGlyphPixelFeatures) return 0;
+    const auto pixels = feature.begin() + kGlyphPixelFeatures;
+    const double darkest = *std::max_element(feature.begin(), pixels);
+    if (darkest <= 0) return 0;
+    return std::accumulate(feature.begin(), pixels, 0.0) / kGlyphPixelFeatures / darkest;
+}
 
 double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner) {
     const cv::Mat regionBgr = canonicalBgr(regionRect(corner));

@@ -40,6 +40,10 @@ double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner);
 // darker than the face's own white (0..1): an index, pips or a picture; nearly 0 for a blank patch.
 double printedShare(const cv::Mat& canonicalBgr);
 
+// A glyph feature's mean ink over its darkest pixel's (0..1, from its 12x16 pixels): about 0.4-0.7
+// for a suit sign; near 1 for a blob that fills its box, which no suit sign does.
+double glyphFill(const std::vector<float>& feature);
+
 // How the glyphs are cut out. Plain: ink components as they are. SeparatedFromLines, a second
 // look when the first isolates nothing: straight runs longer than any glyph stroke (a frame line,
 // the table beyond an edge the outline missed) are cleared first, so glyphs touching them part.

@@ -65,6 +65,38 @@ private slots:
         QCOMPARE(g.suitFeature.back() > 0.15f, red);
         QVERIFY(cornerWhiteness(canonical, IndexCorner::TopLeft) > 0.35);  // ScannerSettings::minFaceWhiteness
     }
+    void aSuitSignDoesNotFillItsBox_data() {
+        QTest::addColumn<QString>("deck");
+        QTest::addColumn<int>("width");
+        for (const char* deck : {"kde-standard", "gnome-anglo", "kde-penguins", "gnome-lattmann"})
+            for (int width : {72, 110, 200}) QTest::newRow(qPrintable(QStringLiteral("%1 %2 px").arg(QLatin1String(deck)).arg(width))) << QString::fromLatin1(deck) << width;
+    }
+    void aSuitSignDoesNotFillItsBox() {
+        // The scanner takes a suit glyph whose mean ink is 0.85 of its darkest pixel's or more
+        // for a blob, not a sign: every suit's sign, however small the card, stays well under.
+        QFETCH(QString, deck);
+        QFETCH(int, width);
+        for (int s = 0; s < kSuitCount; ++s) {
+            const cv::Mat canonical = faceOf(deck, Card{7, static_cast<Suit>(s)}, width);
+            if (canonical.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+            const IndexGlyphs g = isolateIndexGlyphs(canonical, IndexCorner::TopLeft);
+            QVERIFY(g.found);
+            QVERIFY2(glyphFill(g.suitFeature) < 0.8, qPrintable(QString::number(glyphFill(g.suitFeature))));
+        }
+    }
+    void aBlobUnderTheRankFillsItsBox() {
+        // A white face with a "7" in the index corner and a solid dark block where the suit sign
+        // goes (the table beyond an edge, glyphs run together).
+        cv::Mat face(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(245, 245, 245));
+        const double unit = kCanonicalWidth / 100.0;
+        cv::putText(face, "7", cv::Point(cvRound(5 * unit), cvRound(16 * unit)), cv::FONT_HERSHEY_SIMPLEX, 0.45 * unit,
+                    cv::Scalar(20, 20, 20), std::max(1, cvRound(1.5 * unit)), cv::LINE_AA);
+        cv::rectangle(face, cv::Rect(cvRound(5 * unit), cvRound(20 * unit), cvRound(8 * unit), cvRound(9 * unit)), cv::Scalar(20, 20, 20), cv::FILLED);
+        const IndexGlyphs g = extractIndexGlyphs(face, IndexCorner::TopLeft);
+        QVERIFY(g.found);
+        QVERIFY2(glyphFill(g.suitFeature) >= 0.95, qPrintable(QString::number(glyphFill(g.suitFeature))));
+        QVERIFY(glyphFill(g.rankFeature) < 0.8);
+    }
     void glyphsTouchingAFrameLineAreStillIsolated_data() { rankAboveSuit_data(); }
     void glyphsTouchingAFrameLineAreStillIsolated() {
         cv::Mat canonical = fetchedFace(160);
@@ -239,35 +271,35 @@ private slots:
         QTest::newRow("king read as a nine") << "kde-standard" << Card{kKing, Suit::Diamonds}.index() << 9 << false;
         QTest::newRow("ten read as an ace") << "kde-standard" << Card{10, Suit::Clubs}.index() << 14 << true;
     }
-    // S8: a queen whose two index corners show different suit signs (a disc top left, a square
+    // S8: a queen whose two index corners show different suit signs (a disc top left, a lozenge
     // bottom right); the model, taught from these very glyphs, reads the disc as `discSuit` and
-    // the square as `squareSuit`, each with full confidence.
-    static IndexReading queenWithTwoSuitSigns(Suit discSuit, Suit squareSuit) {
+    // the lozenge as `lozengeSuit`, each with full confidence.
+    static IndexReading queenWithTwoSuitSigns(Suit discSuit, Suit lozengeSuit) {
         const auto corner = [](bool disc) {
             cv::Mat face(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(245, 245, 245));
             cv::putText(face, "Q", {8, 34}, cv::FONT_HERSHEY_SIMPLEX, 0.9, cv::Scalar(20, 20, 20), 2);
             if (disc)
                 cv::circle(face, {20, 54}, 8, cv::Scalar(20, 20, 20), cv::FILLED);
-            else
-                cv::rectangle(face, cv::Rect(12, 46, 16, 16), cv::Scalar(20, 20, 20), cv::FILLED);
+            else  // (not a filled square: a blob that fills its box is no suit sign)
+                cv::fillConvexPoly(face, std::vector<cv::Point>{{20, 44}, {29, 54}, {20, 64}, {11, 54}}, cv::Scalar(20, 20, 20), cv::LINE_AA);
             return face;
         };
-        const cv::Mat discFace = corner(true), squareFace = corner(false);
-        // The face: the disc corner top left, the square one (turned) bottom right.
+        const cv::Mat discFace = corner(true), lozengeFace = corner(false);
+        // The face: the disc corner top left, the lozenge one (turned) bottom right.
         cv::Mat face = discFace.clone();
-        cv::Mat squareTurned;
-        cv::rotate(squareFace, squareTurned, cv::ROTATE_180);
+        cv::Mat lozengeTurned;
+        cv::rotate(lozengeFace, lozengeTurned, cv::ROTATE_180);
         const cv::Rect lowerHalf(0, kCanonicalHeight / 2, kCanonicalWidth, kCanonicalHeight - kCanonicalHeight / 2);
-        squareTurned(lowerHalf).copyTo(face(lowerHalf));
+        lozengeTurned(lowerHalf).copyTo(face(lowerHalf));
         const IndexGlyphs disc = extractIndexGlyphs(discFace, IndexCorner::TopLeft);
-        const IndexGlyphs square = extractIndexGlyphs(squareFace, IndexCorner::TopLeft);
-        if (!disc.found || !square.found) return {};
+        const IndexGlyphs lozenge = extractIndexGlyphs(lozengeFace, IndexCorner::TopLeft);
+        if (!disc.found || !lozenge.found) return {};
         // Each glyph as every one of the five neighbours the vote asks for: fully sure.
         GlyphModel model;
         for (int copy = 0; copy < 5; ++copy) {
             model.add(GlyphKind::Rank, kQueen, disc.rankFeature);
             model.add(GlyphKind::Suit, static_cast<int>(discSuit), disc.suitFeature);
-            model.add(GlyphKind::Suit, static_cast<int>(squareSuit), square.suitFeature);
+            model.add(GlyphKind::Suit, static_cast<int>(lozengeSuit), lozenge.suitFeature);
         }
         cv::Mat turned;
         cv::rotate(face, turned, cv::ROTATE_180);

@@ -105,8 +105,9 @@ struct CornerReading {
 
 // A suit glyph whose mean ink is this share of its darkest pixel's or more is no suit sign (the
 // model's suit samples: 0.4-0.7 for most; on the nine sets 0.8 and 0.85 read the most cards
-// right, 0.75 fewer).
-constexpr double kSolidGlyphFill = 0.85;
+// right, 0.75 fewer). A rank's strokes fill less of its box still, but a blurred court letter
+// (a queen of hearts at 0.85) comes near: a rank glyph is a blob from 0.9.
+constexpr double kSolidSuitFill = 0.85, kSolidRankFill = 0.9;
 
 // The surest reading of a corner through the given looks (IndexLook), kept in `best`; stops once
 // one is sure enough.
@@ -120,10 +121,10 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         // Lines cleared away can leave glyph-like remnants on a card back: only a plain look's
         // glyphs tell a face (a later look's count once they read, see Scanner::scan).
         if (look == IndexLook::Plain) glyphsSeen = true;
-        // A suit glyph that fills its box is a blob (the table beyond a misplaced edge, glyphs
-        // run together in the darkest ink), not a sign: such blobs, cut from training scenes,
-        // are in the model too, and one matched exactly passed for a sure club.
-        if (glyphFill(glyphs.suitFeature) >= kSolidGlyphFill) continue;
+        // A glyph that fills its box is a blob (the table beyond a misplaced edge, glyphs run
+        // together in the darkest ink), not a sign or a rank: such blobs, cut from training
+        // scenes, are in the model too, and one matched exactly passed for a sure club.
+        if (glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill) continue;
         GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
         GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
         // The mark beside a letter, voted as a suit sign only when a court letter may be read (a

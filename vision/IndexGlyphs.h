@@ -41,7 +41,7 @@ double cornerWhiteness(const cv::Mat& canonicalBgr, IndexCorner corner);
 double printedShare(const cv::Mat& canonicalBgr);
 
 // A glyph feature's mean ink over its darkest pixel's (0..1, from its 12x16 pixels): about 0.4-0.7
-// for a suit sign; near 1 for a blob that fills its box, which no suit sign does.
+// for a suit sign or a rank; near 1 for a blob that fills its box, which neither does.
 double glyphFill(const std::vector<float>& feature);
 
 // How the glyphs are cut out. Plain: ink components as they are. SeparatedFromLines, a second

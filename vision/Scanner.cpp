@@ -105,8 +105,8 @@ struct CornerReading {
 
 // A suit glyph whose mean ink is this share of its darkest pixel's or more is no suit sign (the
 // model's suit samples: 0.4-0.7 for most; on the nine sets 0.8 and 0.85 read the most cards
-// right, 0.75 fewer). A rank's strokes fill less of its box still, but a blurred court letter
-// (a queen of hearts at 0.85) comes near: a rank glyph is a blob from 0.9.
+// right, 0.75 fewer). A rank glyph is a blob from 0.9: at 0.85 a blurred queen of hearts was
+// left unknown.
 constexpr double kSolidSuitFill = 0.85, kSolidRankFill = 0.9;
 
 // The surest reading of a corner through the given looks (IndexLook), kept in `best`; stops once

@@ -131,6 +131,12 @@ private slots:
         if (const SeenCard* seen = seenAt(observed, r.scene.cards[static_cast<std::size_t>(r.onTable)])) r.seen = *seen;
         return r;
     }
+    // The data columns readFetchedHeldOut reads: a held-out scene and a card in it.
+    static void addHeldOutColumns() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("card");
+    }
     // readHeldOut for the data row's "seed", "index" and "card".
     static HeldOutReading readFetchedHeldOut() {
         QFETCH(unsigned, seed);
@@ -327,9 +333,7 @@ private slots:
     }
     // Cards once unknown or misread, and the card each must read as (at least so surely).
     void theseCardsReadRight_data() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QString>("card");
+        addHeldOutColumns();
         QTest::addColumn<double>("atLeast");
         // gnome-bellot's court cards: an outlined letter, a big suit sign beside it, a small one
         // under the letter. The small sign was looked for under the letter and the big sign
@@ -399,9 +403,7 @@ private slots:
         QVERIFY2(r.seen->confidence >= atLeast, qPrintable(QString::number(r.seen->confidence)));
     }
     void aNearlySquareOutlineIsReadAQuarterTurnRound_data() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QString>("card");
+        addHeldOutColumns();
         // Cards tilted away from the camera along their length, outlined nearly square and so
         // stood up a quarter turn off: index sideways, pips squeezed, unknown.
         QTest::newRow("gnome-tango 9C, scene 49 of seed 11") << 11u << 49 << QStringLiteral("9C");
@@ -584,9 +586,7 @@ private slots:
         }
     }
     void theseCardsAreNotMisread_data() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QString>("card");
+        addHeldOutColumns();
         // gnome-tango's king of clubs, 241 px wide, in a hand. Its index reads "K" and a club in
         // the plain look (0.47 sure); the look that cuts glyphs from lines cut the club's lobes
         // and read a spade, 1.00 sure, and that look won. A club seen at the same corner doubts

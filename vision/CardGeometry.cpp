@@ -76,10 +76,11 @@ cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad) {
             return warpCanonical(small, local);
         }
     }
-    const cv::Mat m = cv::getPerspectiveTransform(quad.data(), kCanonicalCorners.data());
+    // (Inverted as cv::warpPerspective inverts it, for the same pixels.)
+    cv::Mat toImage;
+    cv::invert(cv::getPerspectiveTransform(quad.data(), kCanonicalCorners.data()), toImage);
     cv::Mat out;
-    cv::warpPerspective(image, out, m, cv::Size(kCanonicalWidth, kCanonicalHeight), cv::INTER_LINEAR,
-                        cv::BORDER_REPLICATE);
+    warpBilinear(image, out, cv::Matx33d(toImage), cv::Size(kCanonicalWidth, kCanonicalHeight));
     return out;
 }
 

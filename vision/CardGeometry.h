@@ -24,6 +24,10 @@ Quad turnedHalf(const Quad& quad);
 Quad turnedQuarter(const Quad& quad);
 // Perspective warp of the card face into kCanonicalWidth x kCanonicalHeight (BGR).
 cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad);
+// out(x, y) = image(outToImage * (x, y, 1)): a perspective warp, bilinear, the border replicated.
+// Exactly cv::warpPerspective's pixels (INTER_LINEAR | WARP_INVERSE_MAP, BORDER_REPLICATE), a good
+// deal faster for 8-bit BGR pictures (others go to OpenCV).
+void warpBilinear(const cv::Mat& image, cv::Mat& out, const cv::Matx33d& outToImage, cv::Size size);
 // Maps a point of the canonical card back into the picture.
 cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f canonical);
 

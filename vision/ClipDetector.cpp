@@ -204,8 +204,7 @@ CardEdges warpEdges(const cv::Mat& bgr, const Quad& quad, const std::array<EdgeW
     out.fromImage = out.toImage.inv();
     out.box = cv::boundingRect(std::vector<cv::Point2f>(quad.begin(), quad.end()));
     for (std::size_t k = 0; k < 4; ++k)
-        cv::warpPerspective(bgr, out.strips[k], cv::Mat(out.toImage * stripToCanonical(walks[k])), cv::Size(walks[k].last - walks[k].first, kStripRows),
-                            cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+        warpBilinear(bgr, out.strips[k], out.toImage * stripToCanonical(walks[k]), cv::Size(walks[k].last - walks[k].first, kStripRows));
     return out;
 }
 

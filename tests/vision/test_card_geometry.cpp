@@ -54,6 +54,48 @@ private slots:
         const cv::Point2f back = canonicalToImage(q, cv::Point2f(kCanonicalWidth, kCanonicalHeight));
         QVERIFY(cv::norm(back - q[2]) < 0.01);
     }
+    void theWarpGivesOpenCVsPixels() {
+        // The scanner's own warp stands in for cv::warpPerspective: every pixel must be the same,
+        // whatever the card's size, tilt and place, the border (cards at the picture's edge, a
+        // strip reaching past it) included. Noise makes every weight count.
+        cv::RNG rng(20261126);
+        cv::Mat image(720, 1280, CV_8UC3);
+        rng.fill(image, cv::RNG::UNIFORM, 0, 256);
+        int differing = 0;
+        for (int trial = 0; trial < 600; ++trial) {
+            const cv::Point2f centre(rng.uniform(-60.f, 1340.f), rng.uniform(-60.f, 780.f));
+            const float radius = rng.uniform(15.f, 400.f), turn = rng.uniform(0.f, 6.3f);
+            Quad q;
+            for (int k = 0; k < 4; ++k) {
+                const float angle = turn + k * 1.5708f + rng.uniform(-0.25f, 0.25f), r = radius * rng.uniform(0.75f, 1.25f);
+                q[k] = centre + cv::Point2f(r * std::cos(angle), r * std::sin(angle));
+            }
+            const cv::Size size = trial % 2 ? cv::Size(kCanonicalWidth, kCanonicalHeight) : cv::Size(rng.uniform(1, 300), rng.uniform(1, 120));
+            const std::array<cv::Point2f, 4> outCorners = {cv::Point2f(0, 0), cv::Point2f(size.width, 0),
+                                                           cv::Point2f(size.width, size.height), cv::Point2f(0, size.height)};
+            const cv::Mat toImage = cv::getPerspectiveTransform(outCorners.data(), q.data());
+            cv::Mat expected, mine;
+            cv::warpPerspective(image, expected, toImage, size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+            warpBilinear(image, mine, cv::Matx33d(toImage), size);
+            QCOMPARE(mine.size(), expected.size());
+            QCOMPARE(mine.type(), expected.type());
+            if (cv::norm(mine, expected, cv::NORM_INF) != 0) ++differing;
+        }
+        QCOMPARE(differing, 0);
+    }
+    void theCanonicalFaceIsOpenCVsWarp() {
+        // warpCanonical as it was: cv::warpPerspective of the quad onto the canonical corners.
+        cv::RNG rng(7);
+        cv::Mat image(480, 640, CV_8UC3);
+        rng.fill(image, cv::RNG::UNIFORM, 0, 256);
+        const Quad q{cv::Point2f(210.4f, 95.2f), cv::Point2f(330.9f, 120.6f), cv::Point2f(301.3f, 290.1f), cv::Point2f(180.7f, 262.8f)};
+        const std::array<cv::Point2f, 4> canonical = {cv::Point2f(0, 0), cv::Point2f(kCanonicalWidth, 0),
+                                                      cv::Point2f(kCanonicalWidth, kCanonicalHeight), cv::Point2f(0, kCanonicalHeight)};
+        cv::Mat expected;
+        cv::warpPerspective(image, expected, cv::getPerspectiveTransform(q.data(), canonical.data()), cv::Size(kCanonicalWidth, kCanonicalHeight),
+                            cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+        QCOMPARE(cv::norm(warpCanonical(image, q), expected, cv::NORM_INF), 0.0);
+    }
     void overlapOfHalfShiftedSquares() {
         // Two 10 x 10 squares, the second shifted 5 to the right: they share a 5 x 10 strip = 50.
         const Quad a{cv::Point2f(0, 0), cv::Point2f(10, 0), cv::Point2f(10, 10), cv::Point2f(0, 10)};

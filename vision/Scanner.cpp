@@ -188,6 +188,9 @@ struct FaceReading {
     double rankConfidence = 0, suitConfidence = 0;
 };
 constexpr double kFaceMaxConfidence = 0.9;
+// Pips whose votes give their top suit less than this share of their weight are ones the suit
+// model does not know (S8: only their shape can tell clubs then).
+constexpr double kUnknownPipsShare = 0.5;
 // Pips whose centres lie above this share of the card's height are printed upright.
 constexpr double kUprightPipsAbove = 0.45;
 // A face with no index read at all is taken at this share of its confidence.
@@ -257,14 +260,17 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
     const auto top = std::max_element(weight.begin(), weight.end());
     const double others = std::accumulate(weight.begin(), weight.end(), 0.0) - *top;
     const double share = *top / votes;
-    if (others > 0.25 * *top) return std::nullopt;
+    // S8: pips shaped like clubs that the suit model does not know (kde-jolly-royal's flat clubs
+    // come out as unsure spades) are clubs: the shape says which, and the votes do not gainsay it.
+    const bool unknownClubs = share < kUnknownPipsShare && clubShapedPips(upright, turned);
+    if (!unknownClubs && others > 0.25 * *top) return std::nullopt;
     FaceReading face;
-    face.card = Card{static_cast<std::uint8_t>(count), static_cast<Suit>(top - weight.begin())};
+    face.card = Card{static_cast<std::uint8_t>(count), unknownClubs ? Suit::Clubs : static_cast<Suit>(top - weight.begin())};
     face.rankConfidence = kFaceMaxConfidence;
     face.suitConfidence = kFaceMaxConfidence * share;
-    // Pips voted clubs and shaped like clubs: two looks that agree, as sure as a face can be (a
-    // deck's clubs the suit model never saw get few and unsure votes).
-    if (face.card.suit == Suit::Clubs && clubShapedPips(upright, turned)) face.suitConfidence = kFaceMaxConfidence;
+    // Pips voted clubs (or unknown, above) and shaped like clubs: two looks that agree, as sure
+    // as a face can be (a deck's clubs the suit model never saw get few and unsure votes).
+    if (face.card.suit == Suit::Clubs && (unknownClubs || clubShapedPips(upright, turned))) face.suitConfidence = kFaceMaxConfidence;
     return face;
 }
 }  // namespace

@@ -636,10 +636,10 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
             inFrame = inFrame && card[k].x >= 2 && card[k].y >= 2 && card[k].x < bgr.cols - 2 && card[k].y < bgr.rows - 2;
         }
         if (!inFrame) continue;
+        // Another card found in the way: in a hand, the next card lies over part of this one.
         bool clear = true;
         for (std::size_t j = 0; j < candidates.size() && clear; ++j)
             if (j != self) clear = overlapArea(card, candidates[j].corners) < 0.1 * quadArea(candidates[j].corners);
-        if (!clear) return std::nullopt;
         // Onto the card's own edges: the guess at its size is only a guess. A card has edges all
         // round and blank face just inside them; a guess that ran out over the table has
         // neither: the outline found was the card's own after all, only drawn a little tight.
@@ -647,8 +647,10 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         const Quad refined = orderAsUprightCard(refineCardQuad(bgr, card, &support, kPanelEdgeReach));
         const bool cardAround = support >= kPanelCardEdgeSupport && edgeBandWhiteness(bgr, refined) >= kPanelCardBand;
         if (cardAround) card = refined;
-        // What a tight outline must be (readsAroundTightOutline) is checked before the costly reading.
-        if (!cardAround && !tightFace()) continue;
+        // What a tight outline must be (readsAroundTightOutline) is checked before the costly
+        // reading. With another card in the way, only a panel's card is read: its own edges and
+        // blank face found around the panel, it is a card of its own (S7).
+        if (!cardAround && (!clear || !tightFace())) continue;
         LargerReading larger;
         // (Only the usual index corners: the top-right ones cost as much again and never paid.)
         static_cast<OutlineReading&>(larger) = readOutline(bgr, card, model, false);

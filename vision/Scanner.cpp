@@ -89,6 +89,9 @@ bool clubAgainstSpade(Suit read, Suit otherLook) { return read == Suit::Spades &
 constexpr double kClubsAgainstSpades = 0.3;
 // An ace's big pip, club-shaped, voted a club this surely makes the card the ace of clubs (S8).
 constexpr double kAcePipSurelyAClub = 0.9;
+// An ace's big pip voted this surely says its suit (S5), in place of a suit read from the index
+// less surely than S1's threshold.
+constexpr double kAcePipSurely = 0.9, kAceIndexSuitUnsure = 0.75;
 constexpr int kClubShapesAgainstSpades = 2;
 
 // Rows of `pips` equal pips cannot be a card of `rank`: more pips than a number card's rank, or
@@ -466,6 +469,29 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     if (top.card.rank == 14 && uprightPips.largestFeatures(2).size() >= 2) {
         combined *= 0.4;
         result.pipsContradict = true;
+    } else if (top.card.rank == 14) {
+        // S5 for an ace: its one big pip in the middle is its suit again, large. Voted surely
+        // (the face either way up), the suit is as sure as a face can make it, and an unsure
+        // suit read from the index gives way to it (not a spade: S8's rule below).
+        GlyphVote pip;
+        for (const FacePips* pips : {&uprightPips, &otherPips()}) {
+            const std::vector<float> mark = pips->middleMarkFeature();
+            if (mark.empty()) continue;
+            const GlyphVote vote = model.classify(GlyphKind::Suit, mark);
+            // (A club-shaped mark voted a spade is a blurred club: S8.)
+            if (vote.label == static_cast<int>(Suit::Spades) && pips->middleMarkClubShaped()) continue;
+            if (vote.label >= 0 && vote.label < kSuitCount && vote.confidence > pip.confidence) pip = vote;
+        }
+        if (pip.confidence >= kAcePipSurely) {
+            if (pip.label == static_cast<int>(top.card.suit)) {
+                top.suitConfidence = std::max(top.suitConfidence, pip.confidence * kFaceMaxConfidence);
+                combined = std::max(combined, std::min(top.rankConfidence, top.suitConfidence));
+            } else if (top.card.suit != Suit::Spades && top.suitConfidence < kAceIndexSuitUnsure) {
+                top.card.suit = static_cast<Suit>(pip.label);
+                top.suitConfidence = pip.confidence * kFaceMaxConfidence;
+                combined = std::min(top.rankConfidence, top.suitConfidence);
+            }
+        }
     }
     // S8 for an ace read as a spade: its one big pip, shaped like a club and voted a club, doubts
     // the spade (a decorated ace of clubs' small index club blurs into a spade); voted a club

@@ -382,6 +382,10 @@ private slots:
         // hand, and was not read for that (S7).
         QTest::newRow("panel in a hand: queen of spades, scene 96 of seed 2024") << 2024u << 96 << QStringLiteral("QS") << 0.75;
         QTest::newRow("panel in a hand: jack of diamonds, scene 56 of seed 13") << 13u << 56 << QStringLiteral("JD") << 0.75;
+        // gnome-bellot's aces of diamonds, their index read unsurely (in scene 13 the diamond
+        // 0.40 sure); the big pip in the middle is a diamond, voted surely (S5 for an ace).
+        QTest::newRow("ace's pip: ace of diamonds, scene 13 of seed 13") << 13u << 13 << QStringLiteral("AD") << 0.75;
+        QTest::newRow("ace's pip: ace of diamonds, scene 26 of seed 5") << 5u << 26 << QStringLiteral("AD") << 0.75;
         // Aces of spades, whose big spade seen upside down passes the club shape test: the model
         // votes it a spade, and the spade stands.
         QTest::newRow("ace's pip: ace of spades (kde-jolly-royal), scene 11 of seed 2024") << 2024u << 11 << QStringLiteral("AS") << 0.75;

@@ -652,6 +652,17 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
                 return larger;
         }
     }
+    // Each larger card is first guessed and fitted to the edges around it (cheap), then read
+    // (the costly part): the cards found around a panel first, the best supported by edges
+    // first, so the panel's card is read at the size that fits it before those that cut it or
+    // run past it (a kde-penguins jack of spades 174 px wide, read first at 124 px, passed for
+    // the king of clubs there).
+    struct Guess {
+        Quad card;
+        bool clear, cardAround;
+        double support;
+    };
+    std::vector<Guess> guesses;
     for (const auto& [growAcross, growAlong] : kPanelToCard) {
         Quad card;
         bool inFrame = true;
@@ -672,11 +683,20 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         double support = 0;
         const Quad refined = orderAsUprightCard(refineCardQuad(bgr, card, &support, kPanelEdgeReach));
         const bool cardAround = support >= kPanelCardEdgeSupport && edgeBandWhiteness(bgr, refined) >= kPanelCardBand;
-        if (cardAround) card = refined;
+        guesses.push_back({cardAround ? refined : card, clear, cardAround, support});
+    }
+    // (Those with no card of their own around them keep their order, from the smallest.)
+    std::stable_sort(guesses.begin(), guesses.end(), [](const Guess& a, const Guess& b) {
+        if (a.cardAround != b.cardAround) return a.cardAround;
+        return a.cardAround && a.support > b.support;
+    });
+    for (const Guess& guess : guesses) {
+        const Quad& card = guess.card;
+        const bool cardAround = guess.cardAround;
         // What a tight outline must be (readsAroundTightOutline) is checked before the costly
         // reading. With another card in the way, only a panel's card is read: its own edges and
         // blank face found around the panel, it is a card of its own (S7).
-        if (!cardAround && (!clear || !tightFace())) continue;
+        if (!cardAround && (!guess.clear || !tightFace())) continue;
         LargerReading larger;
         // (Only the usual index corners: the top-right ones cost as much again and never paid.)
         static_cast<OutlineReading&>(larger) = readOutline(bgr, card, model, false);

@@ -382,6 +382,10 @@ private slots:
         // hand, and was not read for that (S7).
         QTest::newRow("panel in a hand: queen of spades, scene 96 of seed 2024") << 2024u << 96 << QStringLiteral("QS") << 0.75;
         QTest::newRow("panel in a hand: jack of diamonds, scene 56 of seed 13") << 13u << 56 << QStringLiteral("JD") << 0.75;
+        // A kde-penguins jack of spades in a hand, outlined at its panel: read first at the
+        // smallest card around the panel (124 px wide of 174), it passed for the king of clubs;
+        // the card best fitted to edges around the panel is read first.
+        QTest::newRow("panel's best-fitting card: jack of spades, scene 36 of seed 19") << 19u << 36 << QStringLiteral("JS") << 0.75;
         // gnome-bellot's aces of diamonds, their index read unsurely (in scene 13 the diamond
         // 0.40 sure); the big pip in the middle is a diamond, voted surely (S5 for an ace).
         QTest::newRow("ace's pip: ace of diamonds, scene 13 of seed 13") << 13u << 13 << QStringLiteral("AD") << 0.75;

@@ -87,10 +87,8 @@ bool clubAgainstSpade(Suit read, Suit otherLook) { return read == Suit::Spades &
 // shaped like a club (FacePips::clubShaped) that do: a deck's clubs the glyph model never saw,
 // blurred, vote spade.
 constexpr double kClubsAgainstSpades = 0.3;
-// An ace's big pip, club-shaped, voted a club this surely makes the card the ace of clubs (S8).
-constexpr double kAcePipSurelyAClub = 0.9;
-// An ace's big pip voted this surely says its suit (S5), in place of a suit read from the index
-// less surely than S1's threshold.
+// An ace's big pip voted this surely says its suit: in place of a suit read from the index less
+// surely than S1's threshold (S5), and, shaped like a club and voted a club, of a spade (S8).
 constexpr double kAcePipSurely = 0.9, kAceIndexSuitUnsure = 0.75;
 constexpr int kClubShapesAgainstSpades = 2;
 
@@ -466,6 +464,18 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     }
     // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
     // several pips is a number card's index read in part (a "10" whose "0" was lost).
+    // An ace's one big pip in the middle, seen both ways up (it is printed upright in one of
+    // them): the suit model's vote on it, and whether it is shaped like a club.
+    struct MiddlePip {
+        GlyphVote vote;
+        bool clubShaped = false;
+    };
+    std::vector<MiddlePip> middlePips;
+    if (top.card.rank == 14)
+        for (const FacePips* pips : {&uprightPips, &otherPips()}) {
+            const std::vector<float> mark = pips->middleMarkFeature();
+            if (!mark.empty()) middlePips.push_back({model.classify(GlyphKind::Suit, mark), pips->middleMarkClubShaped()});
+        }
     if (top.card.rank == 14 && uprightPips.largestFeatures(2).size() >= 2) {
         combined *= 0.4;
         result.pipsContradict = true;
@@ -474,13 +484,10 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         // (the face either way up), the suit is as sure as a face can make it, and an unsure
         // suit read from the index gives way to it (not a spade: S8's rule below).
         GlyphVote pip;
-        for (const FacePips* pips : {&uprightPips, &otherPips()}) {
-            const std::vector<float> mark = pips->middleMarkFeature();
-            if (mark.empty()) continue;
-            const GlyphVote vote = model.classify(GlyphKind::Suit, mark);
+        for (const MiddlePip& middle : middlePips) {
             // (A club-shaped mark voted a spade is a blurred club: S8.)
-            if (vote.label == static_cast<int>(Suit::Spades) && pips->middleMarkClubShaped()) continue;
-            if (vote.label >= 0 && vote.label < kSuitCount && vote.confidence > pip.confidence) pip = vote;
+            if (middle.vote.label == static_cast<int>(Suit::Spades) && middle.clubShaped) continue;
+            if (middle.vote.label >= 0 && middle.vote.label < kSuitCount && middle.vote.confidence > pip.confidence) pip = middle.vote;
         }
         if (pip.confidence >= kAcePipSurely) {
             if (pip.label == static_cast<int>(top.card.suit)) {
@@ -500,12 +507,9 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // test, not the vote.
     if (top.card.rank == 14 && top.card.suit == Suit::Spades) {
         double clubVote = 0;
-        for (const FacePips* pips : {&uprightPips, &otherPips()}) {
-            if (!pips->middleMarkClubShaped()) continue;
-            const GlyphVote vote = model.classify(GlyphKind::Suit, pips->middleMarkFeature());
-            if (vote.label == static_cast<int>(Suit::Clubs)) clubVote = std::max(clubVote, vote.confidence);
-        }
-        if (clubVote >= kAcePipSurelyAClub) {
+        for (const MiddlePip& middle : middlePips)
+            if (middle.clubShaped && middle.vote.label == static_cast<int>(Suit::Clubs)) clubVote = std::max(clubVote, middle.vote.confidence);
+        if (clubVote >= kAcePipSurely) {
             top.card.suit = Suit::Clubs;
             top.suitConfidence = clubVote * kFaceMaxConfidence;
             combined = std::min(top.rankConfidence, top.suitConfidence);

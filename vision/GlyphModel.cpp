@@ -31,10 +31,12 @@ void quantise(const std::vector<float>& feature, uchar* out) {
         out[k] = cv::saturate_cast<uchar>(feature[static_cast<std::size_t>(k)] * kQuantScale + kQuantOffset);
 }
 
-// Directions of the search index: enough to hold most of the samples' spread.
-constexpr int kIndexDirections = 24, kFirstDirections = 8;
-// Samples compared in full before the rest are bounded.
-constexpr int kFirstCompared = 8;
+constexpr int kIndexDirections = kGlyphSearchDirections;
+// Samples in a leaf of the search index, at most.
+constexpr int kLeafSamples = 128;
+// Directions along which every sample of an opened leaf is bounded (the rest only for those
+// that pass).
+constexpr int kFirstDirections = 8;
 // The index's directions are found from every this-many-th sample (the spread is the same).
 constexpr int kIndexSampleStep = 16;
 
@@ -104,7 +106,6 @@ cv::Mat mainDirections(const cv::Mat& features) {
         }
         orthonormalise();
     }
-    // The samples' spread is largest along the first: sorting along it keeps the search window short.
     cv::Mat out(kIndexDirections, n, CV_32F);
     for (int d = 0; d < kIndexDirections; ++d)
         for (int k = 0; k < n; ++k) out.at<float>(d, k) = static_cast<float>(basis[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)]);
@@ -122,6 +123,55 @@ int squaredDistance(const uchar* a, const uchar* b) {
     }
     return sum;
 }
+
+// The squared distance if it is at most `limit`; otherwise some sum beyond `limit` (the bytes
+// are compared a block at a time, and a sum that has passed the limit can only grow).
+[[gnu::always_inline]] inline int squaredDistanceWithin(const uchar* a, const uchar* b, int limit) {
+    constexpr int kBlock = 64;
+    int sum = 0, k = 0;
+    for (; k + kBlock <= kGlyphFeatureSize; k += kBlock) {
+        int block = 0;
+        for (int j = k; j < k + kBlock; ++j) {
+            const auto d = static_cast<std::int16_t>(static_cast<std::int16_t>(a[j]) - static_cast<std::int16_t>(b[j]));
+            block += d * d;
+        }
+        sum += block;
+        if (sum > limit) return sum;
+    }
+    for (; k < kGlyphFeatureSize; ++k) sum += (a[k] - b[k]) * (a[k] - b[k]);
+    return sum;
+}
+
+// Splits samples `order[begin, end)` (numbers of rows of `projections`) into leaves of at most
+// kLeafSamples, each time at the median along the direction of the widest spread among them.
+void splitIntoLeaves(std::vector<int>& order, int begin, int end, const cv::Mat& projections, std::vector<std::pair<int, int>>& leaves) {
+    if (end - begin <= kLeafSamples) {
+        leaves.emplace_back(begin, end);
+        return;
+    }
+    int widest = 0;
+    double widestSpread = -1;
+    for (int d = 0; d < kIndexDirections; ++d) {
+        double sum = 0, sum2 = 0;
+        for (int j = begin; j < end; ++j) {
+            const double v = projections.at<float>(order[static_cast<std::size_t>(j)], d);
+            sum += v;
+            sum2 += v * v;
+        }
+        const double spread = sum2 - sum * sum / (end - begin);
+        if (spread > widestSpread) {
+            widestSpread = spread;
+            widest = d;
+        }
+    }
+    const int middle = begin + (end - begin) / 2;
+    std::nth_element(order.begin() + begin, order.begin() + middle, order.begin() + end, [&](int a, int b) {
+        const float pa = projections.at<float>(a, widest), pb = projections.at<float>(b, widest);
+        return pa != pb ? pa < pb : a < b;
+    });
+    splitIntoLeaves(order, begin, middle, projections, leaves);
+    splitIntoLeaves(order, middle, end, projections, leaves);
+}
 }  // namespace
 
 void GlyphModel::add(GlyphKind kind, int label, const std::vector<float>& feature) {
@@ -131,9 +181,7 @@ void GlyphModel::add(GlyphKind kind, int label, const std::vector<float>& featur
     quantise(feature, row.ptr<uchar>());
     s.features.push_back(row);
     s.labels.push_back(label);
-    s.directions.release();
-    s.projections.release();
-    s.leading.release();
+    s.dropSearchIndex();
 }
 
 void GlyphModel::merge(const GlyphModel& other) {
@@ -148,18 +196,26 @@ void GlyphModel::merge(const GlyphModel& other) {
     buildSearchIndex();
 }
 
+void GlyphModel::Samples::dropSearchIndex() {
+    directions.release();
+    leafFeatures.release();
+    leafProjections.release();
+    leafLeading.release();
+    leafLabels.clear();
+    leafSampleNumbers.clear();
+    leaves.clear();
+}
+
 void GlyphModel::buildSearchIndex() {
     for (GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
         Samples& s = samples(kind);
-        s.directions.release();
-        s.projections.release();
-        s.leading.release();
+        s.dropSearchIndex();
         if (s.features.rows < 2 * kIndexDirections * kIndexSampleStep) continue;  // few samples: compare them all
         s.directions = mainDirections(s.features);
-        s.projections.create(s.features.rows, kIndexDirections, CV_32F);
+        cv::Mat projections(s.features.rows, kIndexDirections, CV_32F);
         for (int i = 0; i < s.features.rows; ++i) {
             const uchar* f = s.features.ptr<uchar>(i);
-            float* p = s.projections.ptr<float>(i);
+            float* p = projections.ptr<float>(i);
             for (int d = 0; d < kIndexDirections; ++d) {
                 const float* direction = s.directions.ptr<float>(d);
                 float sum = 0;
@@ -168,7 +224,34 @@ void GlyphModel::buildSearchIndex() {
                 p[d] = sum;
             }
         }
-        s.leading = s.projections.colRange(0, kFirstDirections).t();
+        std::vector<int> order(static_cast<std::size_t>(s.features.rows));
+        for (int i = 0; i < s.features.rows; ++i) order[static_cast<std::size_t>(i)] = i;
+        std::vector<std::pair<int, int>> ranges;
+        splitIntoLeaves(order, 0, s.features.rows, projections, ranges);
+        s.leafFeatures.create(s.features.rows, kGlyphFeatureSize, CV_8U);
+        s.leafProjections.create(s.features.rows, kIndexDirections, CV_32F);
+        for (int j = 0; j < s.features.rows; ++j) {
+            const int i = order[static_cast<std::size_t>(j)];
+            s.features.row(i).copyTo(s.leafFeatures.row(j));
+            projections.row(i).copyTo(s.leafProjections.row(j));
+            s.leafLabels.push_back(s.labels[static_cast<std::size_t>(i)]);
+            s.leafSampleNumbers.push_back(i);
+        }
+        s.leafLeading = s.leafProjections.colRange(0, kFirstDirections).t();
+        for (const auto& [begin, end] : ranges) {
+            Samples::Leaf leaf;
+            leaf.begin = begin;
+            leaf.end = end;
+            leaf.low.fill(std::numeric_limits<float>::max());
+            leaf.high.fill(std::numeric_limits<float>::lowest());
+            for (int j = begin; j < end; ++j)
+                for (int d = 0; d < kIndexDirections; ++d) {
+                    const float v = s.leafProjections.at<float>(j, d);
+                    leaf.low[static_cast<std::size_t>(d)] = std::min(leaf.low[static_cast<std::size_t>(d)], v);
+                    leaf.high[static_cast<std::size_t>(d)] = std::max(leaf.high[static_cast<std::size_t>(d)], v);
+                }
+            s.leaves.push_back(leaf);
+        }
     }
 }
 
@@ -246,10 +329,8 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
                                           fullMargin * best.front().first});
         return std::max<double>(best.back().first, ownLabel);
     };
-    // Sample number i, whose feature is at `f`. True if it changed what the search needs.
-    const auto consider = [&](int i, const uchar* f) {
-        const int dist2 = squaredDistance(f, x.data());
-        const int label = s.labels[static_cast<std::size_t>(i)];
+    // Sample number i, of `label`, at squared distance dist2. True if it changed what the search needs.
+    const auto consider = [&](int i, int label, int dist2) {
         bool changed = false;
         if (label >= 0 && label < 16 && dist2 < nearestOfLabel[static_cast<std::size_t>(label)]) {
             changed = true;
@@ -274,8 +355,9 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
         best[static_cast<std::size_t>(j)] = entry;
         return true;
     };
-    if (exhaustive || s.directions.empty()) {
-        for (int i = 0; i < s.features.rows; ++i) consider(i, s.features.ptr<uchar>(i));
+    if (exhaustive || s.leaves.empty()) {
+        for (int i = 0; i < s.features.rows; ++i)
+            consider(i, s.labels[static_cast<std::size_t>(i)], squaredDistance(s.features.ptr<uchar>(i), x.data()));
     } else {
         std::array<float, kIndexDirections> xp{};
         for (int d = 0; d < kIndexDirections; ++d) {
@@ -286,56 +368,68 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
             xp[static_cast<std::size_t>(d)] = sum;
         }
         // Float rounding stays far inside this slack (the distances are integers).
-        const auto skipBeyond = [&] { return static_cast<float>(1.001 * needed() + 1.0); };
+        const auto slack = [](double distance2) {
+            return static_cast<float>(std::min(1.001 * distance2 + 1.0, static_cast<double>(std::numeric_limits<float>::max())));
+        };
         std::array<float, 16> beyondFor{};
         const auto updateBeyond = [&] {
-            for (std::size_t label = 0; label < beyondFor.size(); ++label)
-                beyondFor[label] = static_cast<float>(1.001 * neededFor(label) + 1.0);
-            return skipBeyond();
+            for (std::size_t label = 0; label < beyondFor.size(); ++label) beyondFor[label] = slack(neededFor(label));
+            return slack(needed());
         };
-        // The bound along the first directions, for every sample at once: they hold most of the
-        // spread, so it rules out most samples.
-        const int n = s.leading.cols;
-        cv::AutoBuffer<float> leadingBound(static_cast<std::size_t>(n));
-        float* lb = leadingBound.data();
-        std::fill(lb, lb + n, 0.0F);
-        for (int d = 0; d < kFirstDirections; ++d) {
-            const float* along = s.leading.ptr<float>(d);
-            const float at = xp[static_cast<std::size_t>(d)];
-#pragma omp simd
-            for (int i = 0; i < n; ++i) lb[i] += (along[i] - at) * (along[i] - at);
+        // Every leaf's box, bounded from the glyph; the nearest leaves are opened first: their
+        // samples set the distance needed low from the start, so few of the rest get past it.
+        const std::size_t leafCount = s.leaves.size();
+        cv::AutoBuffer<std::pair<float, int>> byBound(leafCount);
+        for (std::size_t l = 0; l < leafCount; ++l) {
+            const Samples::Leaf& leaf = s.leaves[l];
+            float bound = 0;
+#pragma omp simd reduction(+ : bound)
+            for (int d = 0; d < kIndexDirections; ++d) {
+                const float outside = std::max({leaf.low[static_cast<std::size_t>(d)] - xp[static_cast<std::size_t>(d)],
+                                                xp[static_cast<std::size_t>(d)] - leaf.high[static_cast<std::size_t>(d)], 0.0F});
+                bound += outside * outside;
+            }
+            byBound[l] = {bound, static_cast<int>(l)};
         }
-        // The samples nearest by that bound are compared first: they set the distance needed
-        // low from the start, so few of the rest get past the bound.
-        std::array<std::pair<float, int>, kFirstCompared> first;
-        first.fill({std::numeric_limits<float>::max(), -1});
-        for (int i = 0; i < n; ++i) {
-            if (lb[i] >= first.back().first) continue;
-            std::size_t j = first.size() - 1;
-            for (; j > 0 && first[j - 1].first > lb[i]; --j) first[j] = first[j - 1];
-            first[j] = {lb[i], i};
-        }
-        for (const auto& [bound, i] : first)
-            if (i >= 0) consider(i, s.features.ptr<uchar>(i));
-        const auto comparedFirst = [&](int i) {
-            return std::any_of(first.begin(), first.end(), [i](const auto& entry) { return entry.second == i; });
-        };
+        std::sort(byBound.data(), byBound.data() + leafCount);
         float beyondAny = updateBeyond();
-        const int* labels = s.labels.data();
-        for (int i = 0; i < n; ++i) {
-            const auto label = static_cast<std::size_t>(labels[i]);
-            const float beyond = label < beyondFor.size() ? beyondFor[label] : beyondAny;
-            if (lb[i] > beyond) continue;
-            // Then the rest of the directions.
-            const float* q = s.projections.ptr<float>(i);
-            float rest = 0;
-#pragma omp simd reduction(+ : rest)
-            for (int k = kFirstDirections; k < kIndexDirections; ++k)
-                rest += (q[k] - xp[static_cast<std::size_t>(k)]) * (q[k] - xp[static_cast<std::size_t>(k)]);
-            const float bound = lb[i] + rest;
-            if (bound > beyond || comparedFirst(i)) continue;
-            // (The limits move only when a sample changed the nearest ones.)
-            if (consider(i, s.features.ptr<uchar>(i))) beyondAny = updateBeyond();
+        for (std::size_t o = 0; o < leafCount && byBound[o].first <= beyondAny; ++o) {
+            const Samples::Leaf& leaf = s.leaves[static_cast<std::size_t>(byBound[o].second)];
+            const int count = leaf.end - leaf.begin;
+            std::array<float, kLeafSamples> leading;
+            std::fill(leading.begin(), leading.begin() + count, 0.0F);
+            for (int d = 0; d < kFirstDirections; ++d) {
+                const float* along = s.leafLeading.ptr<float>(d) + leaf.begin;
+                const float at = xp[static_cast<std::size_t>(d)];
+#pragma omp simd
+                for (int i = 0; i < count; ++i) leading[static_cast<std::size_t>(i)] += (along[i] - at) * (along[i] - at);
+            }
+            // Those within what any label still needs, listed without a branch per sample (which
+            // way each goes cannot be foreseen).
+            std::array<std::uint8_t, kLeafSamples> within;
+            int withinCount = 0;
+            for (int i = 0; i < count; ++i) {
+                within[static_cast<std::size_t>(withinCount)] = static_cast<std::uint8_t>(i);
+                withinCount += leading[static_cast<std::size_t>(i)] <= beyondAny ? 1 : 0;
+            }
+            for (int w = 0; w < withinCount; ++w) {
+                const int j = leaf.begin + within[static_cast<std::size_t>(w)];
+                const int label = s.leafLabels[static_cast<std::size_t>(j)];
+                const float beyond = label >= 0 && label < 16 ? beyondFor[static_cast<std::size_t>(label)] : beyondAny;
+                float bound = leading[static_cast<std::size_t>(j - leaf.begin)];
+                if (bound > beyond) continue;
+                const float* q = s.leafProjections.ptr<float>(j);
+#pragma omp simd reduction(+ : bound)
+                for (int d = kFirstDirections; d < kIndexDirections; ++d)
+                    bound += (q[d] - xp[static_cast<std::size_t>(d)]) * (q[d] - xp[static_cast<std::size_t>(d)]);
+                if (bound > beyond) continue;
+                const int limit = beyond >= static_cast<float>(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max()
+                                                                                               : static_cast<int>(beyond);
+                const int dist2 = squaredDistanceWithin(s.leafFeatures.ptr<uchar>(j), x.data(), limit);
+                if (dist2 > limit) continue;
+                // (The limits move only when a sample changed the nearest ones.)
+                if (consider(s.leafSampleNumbers[static_cast<std::size_t>(j)], label, dist2)) beyondAny = updateBeyond();
+            }
         }
     }
     std::map<int, double> weight;

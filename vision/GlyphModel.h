@@ -4,6 +4,7 @@
 
 #include <opencv2/core.hpp>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -17,8 +18,12 @@ struct GlyphVote {
     double distance = 1e9;   // to the nearest sample
 };
 
+// Directions of a model's search index: enough to hold most of the samples' spread.
+inline constexpr int kGlyphSearchDirections = 32;
+
 class GlyphModel {
 public:
+
     void add(GlyphKind kind, int label, const std::vector<float>& feature);
     void merge(const GlyphModel& other);
     int sampleCount(GlyphKind kind) const;
@@ -46,14 +51,28 @@ private:
         // whole model in cache, which is what makes a frame's glyph votes fast.
         cv::Mat features;
         std::vector<int> labels;
-        // The search index (empty until buildSearchIndex): a few orthonormal directions along
-        // which the samples differ most, and each sample's coordinates along them (N x
-        // directions, CV_32F). A distance measured along fewer directions is never longer, so
-        // it bounds the full distance from below at a tenth of the cost. leading holds the
-        // coordinates along the first few directions again, one row per direction (directions x
-        // N): that bound is worked out for every sample at once, in a few straight passes the
-        // compiler vectorises, before any sample is compared in full.
-        cv::Mat directions, projections, leading;
+        // The search index (empty until buildSearchIndex). A few orthonormal directions along
+        // which the samples differ most: a distance measured along fewer directions is never
+        // longer, so it bounds the full distance from below at a tenth of the cost. The samples
+        // are split, again and again at the middle of the direction along which they spread
+        // most, into small leaves of near samples. Each leaf knows the box its samples' coordinates
+        // fill along the directions, whose distance from a glyph bounds every one of theirs:
+        // a glyph is compared with the leaves nearest it first, and the leaves beyond what the
+        // vote still needs are never opened.
+        struct Leaf {
+            int begin = 0, end = 0;  // rows of the leaf's samples in `leafFeatures`
+            std::array<float, kGlyphSearchDirections> low{}, high{};
+        };
+        cv::Mat directions;    // kGlyphSearchDirections x feature size, CV_32F
+        cv::Mat leafFeatures;  // the samples again, leaf after leaf (compared in memory order)
+        cv::Mat leafProjections;  // their coordinates along the directions (N x kGlyphSearchDirections)
+        // The coordinates along the first few directions again, a row per direction (directions x
+        // N): a leaf's samples are bounded along them all at once, in a few straight passes the
+        // compiler vectorises, and only those that pass are bounded along the rest.
+        cv::Mat leafLeading;
+        std::vector<int> leafLabels, leafSampleNumbers;
+        std::vector<Leaf> leaves;
+        void dropSearchIndex();
     };
     GlyphVote vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const;
     Samples& samples(GlyphKind kind) { return kind == GlyphKind::Rank ? rank_ : suit_; }

@@ -594,6 +594,46 @@ private slots:
         cv::GaussianBlur(back, back, cv::Size(5, 5), 1.5);
         QVERIFY(!looksLikePicture(back));
     }
+    void theShippedModelsSearchSkipsNoGlyphThatCounts() {
+        // The search index skips samples a bound shows too far to change the vote. On real
+        // glyphs of decks it never learned, sharp and blurred, near the samples and far from them
+        // (a rank glyph asked as a suit, the glyphs of a card lying a quarter turn off), the fast
+        // vote must be exactly the vote over every sample.
+        GlyphModel model;
+        QVERIFY(model.load(Scanner::shippedModelPath()));
+        int compared = 0, far = 0;
+        for (const QString& deck : heldOutDeckNames()) {
+            for (int cardIndex = 0; cardIndex < 52; cardIndex += 7) {
+                for (int width : {70, 130}) {
+                    cv::Mat upright = faceOf(deck, Card::fromIndex(cardIndex), width);
+                    if (upright.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+                    cv::Mat sideways;
+                    cv::rotate(upright, sideways, cv::ROTATE_90_CLOCKWISE);
+                    cv::resize(sideways, sideways, upright.size());
+                    for (const cv::Mat& face : {upright, sideways}) {
+                        for (IndexLook look : {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk, IndexLook::LighterInk}) {
+                            const IndexGlyphs glyphs = extractIndexGlyphs(face, IndexCorner::TopLeft, look);
+                            for (const std::vector<float>* feature : {&glyphs.rankFeature, &glyphs.suitFeature, &glyphs.besideFeature}) {
+                                if (feature->empty()) continue;
+                                for (GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
+                                    const GlyphVote fast = model.classify(kind, *feature);
+                                    const GlyphVote all = model.classifyExhaustively(kind, *feature);
+                                    QCOMPARE(fast.label, all.label);
+                                    QCOMPARE(fast.confidence, all.confidence);
+                                    QCOMPARE(fast.distance, all.distance);
+                                    ++compared;
+                                    far += all.distance > 0.5;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Enough glyphs of both sorts to mean something.
+        QVERIFY2(compared > 1000, qPrintable(QString::number(compared)));
+        QVERIFY2(far > 100, qPrintable(QString::number(far)));
+    }
 };
 
 QTEST_MAIN(TestIndexGlyphs)

@@ -637,9 +637,39 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     return out;
 }
 
-std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
+// A point strictly inside the quadrilateral of the outline's leftmost, topmost, rightmost and
+// bottommost points cannot be on the hull, and leaving such points out leaves the hull as it is.
+// (Most of a card's outline runs close along that quadrilateral, and about half of its ragged
+// points lie inside it.)
+std::vector<cv::Point> outlineHull(const std::vector<cv::Point>& outline) {
     std::vector<cv::Point> hull;
-    cv::convexHull(outline, hull);
+    if (outline.size() < 16) {
+        cv::convexHull(outline, hull);
+        return hull;
+    }
+    cv::Point left = outline[0], top = outline[0], right = outline[0], bottom = outline[0];
+    for (const cv::Point& p : outline) {
+        if (p.x < left.x) left = p;
+        if (p.x > right.x) right = p;
+        if (p.y < top.y) top = p;
+        if (p.y > bottom.y) bottom = p;
+    }
+    // Positive on the inner side of the side from a to b (the corners run left, top, right,
+    // bottom: clockwise on the screen).
+    const auto inward = [](cv::Point a, cv::Point b, cv::Point p) {
+        return static_cast<std::int64_t>(b.x - a.x) * (p.y - a.y) - static_cast<std::int64_t>(b.y - a.y) * (p.x - a.x);
+    };
+    std::vector<cv::Point> kept;
+    kept.reserve(outline.size());
+    for (const cv::Point& p : outline)
+        if (!(inward(left, top, p) > 0 && inward(top, right, p) > 0 && inward(right, bottom, p) > 0 && inward(bottom, left, p) > 0))
+            kept.push_back(p);
+    cv::convexHull(kept, hull);
+    return hull;
+}
+
+std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
+    const std::vector<cv::Point> hull = outlineHull(outline);
     std::vector<cv::Point> poly;
     cv::approxPolyDP(hull, poly, 0.012 * cv::arcLength(hull, true), true);
     const int n = static_cast<int>(poly.size());

@@ -52,6 +52,10 @@ cv::Mat quarterSize(const cv::Mat& gray);
 // which spends most of its time on one thread in its stripe and thread bookkeeping.
 cv::Mat cannyEdges(const cv::Mat& gray, int low, int high);
 
+// The convex hull of an outline (points in any order): exactly cv::convexHull(outline, hull),
+// sooner for the long outlines the finder traces.
+std::vector<cv::Point> outlineHull(const std::vector<cv::Point>& outline);
+
 // Moves each side of a coarse quad onto the strongest face-to-table edge near it, in full
 // resolution, so the corner index lands where the reader expects it.
 // `edgeSupport`, if given, receives the share of sample points along the sides that found an edge.

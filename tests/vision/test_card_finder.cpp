@@ -428,6 +428,47 @@ private slots:
             QCOMPARE(cv::countNonZero(cannyEdges(image, 40, 100) != expected), 0);
         }
     }
+    void outlineHullIsOpenCVsConvexHull() {
+        // The finder's hull leaves out the points that cannot be on it; what remains must give
+        // exactly cv::convexHull's points, in its order from its first point: outlines of
+        // blobs (ragged, touching themselves, a card with a clip, a ring round a picture),
+        // points in a row, repeated points and scattered points.
+        cv::RNG rng(77);
+        int outlines = 0;
+        const auto verify = [&](const std::vector<cv::Point>& points) {
+            std::vector<cv::Point> expected;
+            cv::convexHull(points, expected);
+            QCOMPARE(outlineHull(points), expected);
+            ++outlines;
+        };
+        for (int k = 0; k < 40; ++k) {
+            cv::Mat blobs(240, 320, CV_8U, cv::Scalar(0));
+            const cv::RotatedRect card({160.f, 120.f}, {90.f + k, 130.f}, static_cast<float>(9 * k));
+            cv::Point2f corners[4];
+            card.points(corners);
+            std::vector<cv::Point> quad(corners, corners + 4);
+            cv::fillConvexPoly(blobs, quad, cv::Scalar(255));
+            cv::rectangle(blobs, cv::Rect(quad[0] + cv::Point(-6, -3), cv::Size(8, 14)), cv::Scalar(255), cv::FILLED);  // a clip
+            if (k % 2) cv::circle(blobs, {160, 120}, 30, cv::Scalar(0), cv::FILLED);  // a ring
+            cv::Mat noise(blobs.size(), CV_8U);
+            rng.fill(noise, cv::RNG::UNIFORM, 0, 256);
+            blobs.setTo(0, noise < 20 + 2 * k);  // ragged edges, holes and specks
+            blobs.setTo(255, noise > 250);
+            std::vector<std::vector<cv::Point>> contours;
+            cv::findContours(blobs, contours, k % 3 ? cv::RETR_LIST : cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+            for (const auto& contour : contours) verify(contour);
+        }
+        std::vector<cv::Point> scattered, row, repeated;
+        for (int i = 0; i < 200; ++i) {
+            scattered.emplace_back(rng.uniform(0, 50), rng.uniform(0, 30));
+            row.emplace_back(3 * i, 2 * i);
+            repeated.emplace_back(i % 2 ? 5 : 9, i % 3 ? 4 : 7);
+        }
+        verify(scattered);
+        verify(row);
+        verify(repeated);
+        QVERIFY(outlines > 1000);
+    }
     void searchPictureIsOpenCVsAreaShrinkOfTheDarkestChannel() {
         // The 3/4 shrink has its own faster code; it must give exactly what cv::resize gives,
         // rounding ties (a sixteenth of a level) included.

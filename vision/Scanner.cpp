@@ -109,6 +109,8 @@ struct CornerReading {
 // right, 0.75 fewer). A rank glyph is a blob from 0.9: at 0.85 a blurred queen of hearts was
 // left unknown.
 constexpr double kSolidSuitFill = 0.85, kSolidRankFill = 0.9;
+// A suit sign is at most this much wider than it is tall (a heart about 1.2).
+constexpr double kWidestSuitSign = 1.5;
 
 // The surest reading of a corner through the given looks (IndexLook), kept in `best`; stops once
 // one is sure enough.
@@ -171,7 +173,10 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
             // counts, and not as a spade (S8).
             if (!isFaceRank(static_cast<std::uint8_t>(rank.label)) || suit.label == static_cast<int>(Suit::Spades)) continue;
         }
-        if (suit.label == static_cast<int>(Suit::Clubs)) clubSeen = std::max(clubSeen, suit.confidence);
+        // (Only a glyph shaped like a suit sign: a spade run into a frame line, cut out as one
+        // wide blob, can pass for a club in part.)
+        const double suitAspect = glyphs.suitBox.width / static_cast<double>(std::max(1, glyphs.suitBox.height));
+        if (suit.label == static_cast<int>(Suit::Clubs) && suitAspect <= kWidestSuitSign) clubSeen = std::max(clubSeen, suit.confidence);
         const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
                                     std::min(rank.confidence, suit.confidence), startCorner, rank.confidence,
                                     suit.confidence};

@@ -23,7 +23,6 @@ inline constexpr int kGlyphSearchDirections = 32;
 
 class GlyphModel {
 public:
-
     void add(GlyphKind kind, int label, const std::vector<float>& feature);
     void merge(const GlyphModel& other);
     int sampleCount(GlyphKind kind) const;

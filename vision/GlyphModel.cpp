@@ -112,34 +112,28 @@ cv::Mat mainDirections(const cv::Mat& features) {
     return out;
 }
 
-int squaredDistance(const uchar* a, const uchar* b) {
-    // Differences as 16-bit numbers, squared and summed into 32 bits: the compiler turns that
-    // into multiply-and-add pairs of 16-bit lanes (pmaddwd), twice as fast here as the 32-bit
-    // products an `omp simd` loop gets.
+// Sum of squared differences over bytes [from, to) of two features. Differences as 16-bit
+// numbers, squared and summed into 32 bits: the compiler turns that into multiply-and-add pairs
+// of 16-bit lanes (pmaddwd), twice as fast here as the 32-bit products an `omp simd` loop gets.
+[[gnu::always_inline]] inline int squaredDifferences(const uchar* a, const uchar* b, int from, int to) {
     int sum = 0;
-    for (int k = 0; k < kGlyphFeatureSize; ++k) {
+    for (int k = from; k < to; ++k) {
         const auto d = static_cast<std::int16_t>(static_cast<std::int16_t>(a[k]) - static_cast<std::int16_t>(b[k]));
         sum += d * d;
     }
     return sum;
 }
 
-// The squared distance if it is at most `limit`; otherwise some sum beyond `limit` (the bytes
-// are compared a block at a time, and a sum that has passed the limit can only grow).
-[[gnu::always_inline]] inline int squaredDistanceWithin(const uchar* a, const uchar* b, int limit) {
+// The squared distance between two features if it is at most `limit`; otherwise some sum beyond
+// `limit` (the bytes are compared a block at a time, and a sum past the limit can only grow).
+[[gnu::always_inline]] inline int squaredDistance(const uchar* a, const uchar* b, int limit = std::numeric_limits<int>::max()) {
     constexpr int kBlock = 64;
     int sum = 0, k = 0;
     for (; k + kBlock <= kGlyphFeatureSize; k += kBlock) {
-        int block = 0;
-        for (int j = k; j < k + kBlock; ++j) {
-            const auto d = static_cast<std::int16_t>(static_cast<std::int16_t>(a[j]) - static_cast<std::int16_t>(b[j]));
-            block += d * d;
-        }
-        sum += block;
+        sum += squaredDifferences(a, b, k, k + kBlock);
         if (sum > limit) return sum;
     }
-    for (; k < kGlyphFeatureSize; ++k) sum += (a[k] - b[k]) * (a[k] - b[k]);
-    return sum;
+    return sum + squaredDifferences(a, b, k, kGlyphFeatureSize);
 }
 
 // Splits samples `order[begin, end)` (numbers of rows of `projections`) into leaves of at most
@@ -425,7 +419,7 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
                 if (bound > beyond) continue;
                 const int limit = beyond >= static_cast<float>(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max()
                                                                                                : static_cast<int>(beyond);
-                const int dist2 = squaredDistanceWithin(s.leafFeatures.ptr<uchar>(j), x.data(), limit);
+                const int dist2 = squaredDistance(s.leafFeatures.ptr<uchar>(j), x.data(), limit);
                 if (dist2 > limit) continue;
                 // (The limits move only when a sample changed the nearest ones.)
                 if (consider(s.leafSampleNumbers[static_cast<std::size_t>(j)], label, dist2)) beyondAny = updateBeyond();

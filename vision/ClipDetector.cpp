@@ -18,8 +18,10 @@ constexpr int kStripRows = kOutside + kInside;
 constexpr int kBandNear = 4, kBandFar = 12;  // the band on the card a clip covers
 constexpr int kOutNear = 2, kOutFar = 5;     // just beyond the edge, where a clip carries on
 // Runs shorter than this along the edge are glyphs, outlines or noise; within a run, gaps up to
-// kMaxGap (between the two wires of a paper clip crossing the edge) are allowed.
-constexpr int kMinRun = 8, kMaxGap = 22, kMinMarked = 4;
+// kMaxGap (between the two wires of a paper clip crossing the edge) are allowed. A large paper
+// clip is up to 12 mm across, its wires up to 30 px apart on the 160 px of a 63 mm card; at 22,
+// a bare loop that wide was two runs, each too short.
+constexpr int kMinRun = 8, kMaxGap = 30, kMinMarked = 4;
 // The ends of each edge are left alone: index glyphs sit there, and they are not clips.
 constexpr double kEndSkip = 0.2;
 // Beside a run, this far along the edge, is what lies beyond the edge where there is no clip.

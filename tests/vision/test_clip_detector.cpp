@@ -237,6 +237,20 @@ private slots:
         QCOMPARE(clips[0].colour, expected);
         QVERIFY(cv::norm(clips[0].at - cv::Point2f(307, edge)) < 12);
     }
+    void wideBareWireClipIsOneClip() {
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect card(250, 120, 120, 168);
+        cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+        // A large paper clip (12 mm across a 63 mm card: 23 px of 120) with no tab: its two wires
+        // cross the edge 19 px apart, each only a few pixels wide.
+        const int edge = card.y + card.height;
+        cv::rectangle(image, cv::Rect(300, edge - 12, 23, 18), cv::Scalar(205, 90, 30), 2, cv::LINE_AA);
+        cv::GaussianBlur(image, image, cv::Size(3, 3), 0.8);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(card)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, ClipColour::Blue);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(311, edge)) < 12);
+    }
     void neighbouringClipsKeepTheirOwnColours() {
         cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
         const cv::Rect card(250, 120, 200, 280);

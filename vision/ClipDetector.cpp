@@ -289,6 +289,12 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
 
 }  // namespace
 
+// Hue ranges: each clip colour's paint, seen on generated tables (wires blurred with the face and
+// the table, tabs in shadow), spans red 349-8, orange 22-38, yellow 43-68, green 99-143, blue
+// 210-230, purple 266-297 and pink 314-345 degrees. The borders lie between those spans, with a
+// few degrees left unnamed where two meet closely. Thin wires drift towards a neighbour: a yellow
+// wire to 40, a purple one to 260, and a red one blurred with white keeps its hue (354) while
+// losing saturation to a pink's (0.5); so hue, not saturation, tells red from pink.
 ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
     cv::Mat3f one(1, 1, bgr / 255.f), hsv;
     cv::cvtColor(one, hsv, cv::COLOR_BGR2HSV);
@@ -296,16 +302,18 @@ ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
     const float hue = h[0], sat = h[1], val = h[2];  // hue in degrees 0..360
     if (val < 0.30f) return ClipColour::Black;
     if (sat < 0.28f) return val < 0.42f && sat < 0.35f ? ClipColour::Black : ClipColour::Unknown;
-    if (hue < 12 || hue >= 345) return sat < 0.55f && val > 0.75f ? ClipColour::Pink : ClipColour::Red;
+    // (Only a very pale red is pink: a pink clip's own hue is 330.)
+    if (hue < 12 || hue >= 347) return sat < 0.47f && val > 0.75f ? ClipColour::Pink : ClipColour::Red;
     if (hue < 18) return ClipColour::Unknown;  // between red and orange: do not guess
     if (hue < 38) return ClipColour::Orange;
-    if (hue < 44) return ClipColour::Unknown;
-    if (hue < 68) return ClipColour::Yellow;
-    if (hue < 80) return ClipColour::Unknown;
+    if (hue < 40) return ClipColour::Unknown;
+    // A yellow clip is bright; a yellow hue as dark as half the face's white is olive or brown.
+    if (hue < 75) return val >= 0.48f ? ClipColour::Yellow : ClipColour::Unknown;
+    if (hue < 85) return ClipColour::Unknown;
     if (hue < 170) return ClipColour::Green;
     if (hue < 185) return ClipColour::Unknown;
-    if (hue < 255) return ClipColour::Blue;
-    if (hue < 265) return ClipColour::Unknown;
+    if (hue < 245) return ClipColour::Blue;
+    if (hue < 252) return ClipColour::Unknown;
     if (hue < 300) return ClipColour::Purple;
     if (hue < 312) return ClipColour::Unknown;
     return ClipColour::Pink;

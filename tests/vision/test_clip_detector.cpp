@@ -72,6 +72,12 @@ private slots:
         QTest::newRow("black, V 0.11") << cv::Vec3f(28, 26, 26) << ClipColour::Black;
         QTest::newRow("grey is no clip colour, S 0") << cv::Vec3f(150, 150, 150) << ClipColour::Unknown;
         QTest::newRow("between red and orange, H 15") << cv::Vec3f(30, 80, 230) << ClipColour::Unknown;
+        // Thin wires blurred with the face and the table drift in hue and saturation.
+        QTest::newRow("pale red wire is red, H 354 S 0.53") << cv::Vec3f(108, 97, 207) << ClipColour::Red;
+        QTest::newRow("yellow towards orange, H 41") << cv::Vec3f(46, 172, 230) << ClipColour::Yellow;
+        QTest::newRow("purple towards blue, H 260") << cv::Vec3f(180, 80, 113) << ClipColour::Purple;
+        QTest::newRow("between blue and purple, H 248") << cv::Vec3f(180, 80, 93) << ClipColour::Unknown;
+        QTest::newRow("olive is no yellow, H 55 V 0.40") << cv::Vec3f(40, 97, 102) << ClipColour::Unknown;
     }
     void namesBalancedColours() {
         QFETCH(cv::Vec3f, bgr);

@@ -149,16 +149,18 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
                                 (beside() && beside()->confidence >= kClearSuitSign)))
                 rank = alone;
         }
-        // A court card's big suit sign beside its letter is a second look at the suit: agreeing,
-        // it makes the small sign under the letter surer; disagreeing, the surer of the two
-        // stands, less sure as the other is sure (squared: an unsure guess costs little). Two
-        // sure signs that disagree (a small diamond blurred to a heart beside a big, clear
-        // diamond) leave the suit unread.
+        // A court card's big suit sign beside its letter is a second look at the suit. Agreeing,
+        // the two are wrong together only if each is wrong (the small sign under the letter,
+        // blurred, is often unsure: gnome-bellot's kings read 0.66 beside a clear club while only
+        // half the big sign's weight counted). Disagreeing, the surer of the two stands, less
+        // sure as the other is sure (squared: an unsure guess costs little). Two sure signs that
+        // disagree (a small diamond blurred to a heart beside a big, clear diamond) leave the
+        // suit unread.
         const bool courtRank = rank.label >= 0 && isFaceRank(static_cast<std::uint8_t>(rank.label));
         if (courtRank && beside()) {
             const GlyphVote& sign = *beside();
             if (sign.label == suit.label) {
-                suit.confidence = 1 - (1 - suit.confidence) * (1 - 0.5 * sign.confidence);
+                suit.confidence = 1 - (1 - suit.confidence) * (1 - sign.confidence);
             } else {
                 const double other = std::min(sign.confidence, suit.confidence);
                 if (sign.confidence > suit.confidence) suit = sign;

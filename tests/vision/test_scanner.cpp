@@ -349,6 +349,12 @@ private slots:
         // the other corner's diamonds stand (with the heart taken, the corners disagree and the
         // card stays unknown).
         QTest::newRow("small sign: king of diamonds, scene 32 of seed 17") << 17u << 32 << QStringLiteral("KD") << 0.75;
+        // gnome-bellot court cards whose small sign under the letter reads unsure, the big one
+        // beside it surely and the same: the two agreeing counted only half the big sign's
+        // weight, and these stayed unknown.
+        QTest::newRow("agreeing signs: queen of diamonds, scene 50 of seed 7") << 7u << 50 << QStringLiteral("QD") << 0.75;
+        QTest::newRow("agreeing signs: king of spades, scene 98 of seed 7") << 7u << 98 << QStringLiteral("KS") << 0.75;
+        QTest::newRow("agreeing signs: king of diamonds, scene 2 of seed 23") << 23u << 2 << QStringLiteral("KD") << 0.75;
         // gnome-bellot court cards about 80 px wide: their outlined letters blur to a light grey
         // and only a look at lighter ink finds them (unknown without it).
         QTest::newRow("thin letter: queen of clubs, scene 26 of seed 5") << 5u << 26 << QStringLiteral("QC") << 0.75;

@@ -448,6 +448,24 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 &&
         (looksLikePicture(upright) || printedShare(upright) >= kCourtPicturePrinted))
         combined = std::max(combined, std::min(1 - (1 - combined) * kCourtPictureDoubtKept, top.suitConfidence));
+    // S11: a court card's picture shows its suit too, larger than the index does (a big sign
+    // in the picture's corner, or worked into it). The largest marks shaped like pips on the
+    // face (printed upright, either way up), voted as suits, agreeing with the index's suit
+    // more than disagreeing, are a second look at it: the two are wrong together only if each
+    // is. (No surer than the rank: they say nothing of it.)
+    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2) {
+        double agree = 0, disagree = 0;
+        std::vector<std::vector<float>> marks = uprightPips.largestFeatures(2, kUprightPipsAbove);
+        for (std::vector<float>& mark : otherPips().largestFeatures(2, kUprightPipsAbove)) marks.push_back(std::move(mark));
+        for (const std::vector<float>& mark : marks) {
+            const GlyphVote v = model.classify(GlyphKind::Suit, mark);
+            (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
+        }
+        if (agree > disagree) {
+            const double suitSure = 1 - (1 - top.suitConfidence) * (1 - std::min(1.0, agree));
+            combined = std::max(combined, std::min(top.rankConfidence, suitSure));
+        }
+    }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {
         double agree = 0, disagree = 0;

@@ -27,9 +27,16 @@ constexpr double kMaxPairOutlineDeficit = 0.5;
 // Cards are 1.33-1.67 long/short; even tilted, one nearly square is rarely a card (S4's 1.15).
 // Between two outlines, band scores this close are equally clean.
 constexpr double kMinCardAspectSeen = 1.15, kSameCleanness = 0.05;
+// Blank face inside every edge and edges found all along add up to 2: outlines this close to it
+// are as clean as outlines get, and cleanness no longer tells them apart.
+constexpr double kCleanestOutline = 2.0 - kSameCleanness;
 // A card inside an outline with half as much again around it lies at least this far (of the
 // outline's short side) from the outline's centre; a picture's frame line lies at the centre.
 constexpr double kMinOffCentre = 0.12;
+// A card no cleaner than such an outline, only as clean as outlines get, is taken when it lies at
+// least this far off the outline's centre: a covered court card's picture panel, as clean,
+// lay 0.121 off the outline round the card's strip and part of the next card's.
+constexpr double kMinOffCentreAsClean = 0.2;
 // An outline that encloses less (a picture card's broken white frame) must trace the whole quad.
 constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.72;
 constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
@@ -751,16 +758,20 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
                            darkSeamBetween(bgr, distinct[i].quad, fa.quad, fb.quad);
             }
         // An outline around a card and part of its neighbour in a hand (the neighbour not found
-        // on its own) is shaped like a card too; the card inside it has the cleaner outline.
+        // on its own) is shaped like a card too; the card inside it has the cleaner outline, or
+        // one as clean as outlines get and no less clean than the one round it (both can score
+        // 2: two cards overlapping at a slant, the outline round both drawn along their edges).
         // So is a squat outline (two cards overlapping crosswise) holding a card just as clean.
         const bool squat = longSide(distinct[i].quad) < kMinCardAspectSeen * shortSide(distinct[i].quad);
         // A picture's own frame line, in the middle of the card, is not such a card: a card and
         // part of its neighbour hold the card off to one end.
         const bool holdsABetterCard = std::any_of(inside.begin(), inside.end(), [&](std::size_t j) {
             const double margin = squat ? -kSameCleanness : 0.02;
-            const bool offCentre = cv::norm(quadCentre(distinct[j].quad) - quadCentre(distinct[i].quad)) >
-                                   kMinOffCentre * shortSide(distinct[i].quad);
-            return offCentre && distinct[j].band > distinct[i].band + margin && distinct[i].area > 1.5 * distinct[j].area;
+            const double offCentre = cv::norm(quadCentre(distinct[j].quad) - quadCentre(distinct[i].quad)) / shortSide(distinct[i].quad);
+            const bool cleaner = offCentre > kMinOffCentre && distinct[j].band > distinct[i].band + margin;
+            const bool asClean = offCentre > kMinOffCentreAsClean && distinct[j].band >= kCleanestOutline &&
+                                 distinct[j].band + 0.01 >= distinct[i].band;
+            return (cleaner || asClean) && distinct[i].area > 1.5 * distinct[j].area;
         });
         if (holdsTwo || holdsABetterCard) {
             dropped[i] = true;

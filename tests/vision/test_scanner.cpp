@@ -362,6 +362,12 @@ private slots:
         QTest::newRow("picture's suit: king of spades, scene 98 of seed 23") << 23u << 98 << QStringLiteral("KS") << 0.75;
         QTest::newRow("picture's suit: queen of clubs, scene 92 of seed 17") << 17u << 92 << QStringLiteral("QC") << 0.75;
         QTest::newRow("picture's suit: queen of spades, scene 89 of seed 19") << 19u << 89 << QStringLiteral("QS") << 0.75;
+        // Two cards overlapping at a slant, outlined together as cleanly as each alone (both
+        // outlines score the full 2): the outline round both was kept as one card, read as none,
+        // and the card inside it dropped as part of its face.
+        QTest::newRow("as clean as the pair: three of diamonds, scene 69 of seed 17") << 17u << 69 << QStringLiteral("3D") << 0.75;
+        QTest::newRow("as clean as the pair: four of clubs, scene 57 of seed 19") << 19u << 57 << QStringLiteral("4C") << 0.75;
+        QTest::newRow("as clean as the pair: two of spades, scene 6 of seed 17") << 17u << 6 << QStringLiteral("2S") << 0.75;
         // gnome-bellot court cards about 80 px wide: their outlined letters blur to a light grey
         // and only a look at lighter ink finds them (unknown without it).
         QTest::newRow("thin letter: queen of clubs, scene 26 of seed 5") << 5u << 26 << QStringLiteral("QC") << 0.75;

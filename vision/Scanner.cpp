@@ -448,37 +448,38 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 &&
         (looksLikePicture(upright) || printedShare(upright) >= kCourtPicturePrinted))
         combined = std::max(combined, std::min(1 - (1 - combined) * kCourtPictureDoubtKept, top.suitConfidence));
+    // The largest pip-shaped marks of the face, voted as suits: how surely they say the suit read
+    // and any other, and clubs. Pips in the lower half are printed upside down, unlike any glyph
+    // learned: only those in the upper half, of the face seen both ways up.
+    struct MarkVotes {
+        double agree = 0, disagree = 0, clubs = 0;
+    };
+    const auto votesOfLargestMarks = [&] {
+        MarkVotes votes;
+        std::vector<std::vector<float>> marks = uprightPips.largestFeatures(2, kUprightPipsAbove);
+        for (std::vector<float>& mark : otherPips().largestFeatures(2, kUprightPipsAbove)) marks.push_back(std::move(mark));
+        for (const std::vector<float>& mark : marks) {
+            const GlyphVote v = model.classify(GlyphKind::Suit, mark);
+            (v.label == static_cast<int>(top.card.suit) ? votes.agree : votes.disagree) += v.confidence;
+            if (v.label == static_cast<int>(Suit::Clubs)) votes.clubs += v.confidence;
+        }
+        return votes;
+    };
     // S11: a court card's picture shows its suit too, larger than the index does (a big sign
     // in the picture's corner, or worked into it). The largest marks shaped like pips on the
     // face (printed upright, either way up), voted as suits, agreeing with the index's suit
     // more than disagreeing, are a second look at it: the two are wrong together only if each
     // is. (No surer than the rank: they say nothing of it.)
     if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2) {
-        double agree = 0, disagree = 0;
-        std::vector<std::vector<float>> marks = uprightPips.largestFeatures(2, kUprightPipsAbove);
-        for (std::vector<float>& mark : otherPips().largestFeatures(2, kUprightPipsAbove)) marks.push_back(std::move(mark));
-        for (const std::vector<float>& mark : marks) {
-            const GlyphVote v = model.classify(GlyphKind::Suit, mark);
-            (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
-        }
-        if (agree > disagree) {
-            const double suitSure = 1 - (1 - top.suitConfidence) * (1 - std::min(1.0, agree));
+        const MarkVotes marks = votesOfLargestMarks();
+        if (marks.agree > marks.disagree) {
+            const double suitSure = 1 - (1 - top.suitConfidence) * (1 - std::min(1.0, marks.agree));
             combined = std::max(combined, std::min(top.rankConfidence, suitSure));
         }
     }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
     if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {
-        double agree = 0, disagree = 0;
-        // Pips in the lower half are printed upside down, unlike any glyph learned: only those
-        // in the upper half, of the face seen both ways up.
-        std::vector<std::vector<float>> uprightPipFeatures = uprightPips.largestFeatures(2, kUprightPipsAbove);
-        for (std::vector<float>& pip : otherPips().largestFeatures(2, kUprightPipsAbove)) uprightPipFeatures.push_back(std::move(pip));
-        double clubs = 0;
-        for (const std::vector<float>& pip : uprightPipFeatures) {
-            const GlyphVote v = model.classify(GlyphKind::Suit, pip);
-            (v.label == static_cast<int>(top.card.suit) ? agree : disagree) += v.confidence;
-            if (v.label == static_cast<int>(Suit::Clubs)) clubs += v.confidence;
-        }
+        const auto [agree, disagree, clubs] = votesOfLargestMarks();
         if ((disagree > agree && disagree >= 0.5) || (top.card.suit == Suit::Spades && (clubs >= kClubsAgainstSpades || clubShapesSeen()))) {
             combined *= 0.3;
             result.pipsContradict = true;

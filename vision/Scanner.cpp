@@ -109,6 +109,11 @@ struct CornerReading {
 // right, 0.75 fewer). A rank glyph is a blob from 0.9: at 0.85 a blurred queen of hearts was
 // left unknown.
 constexpr double kSolidSuitFill = 0.85, kSolidRankFill = 0.9;
+
+// How sure a reading is once a second look agrees with it: both are wrong only if each is, the
+// second look counted at `weight` of its own confidence.
+double agreeing(double sure, double second, double weight = 1.0) { return 1 - (1 - sure) * (1 - weight * second); }
+
 // A suit sign is at most this much wider than it is tall (a heart about 1.2).
 constexpr double kWidestSuitSign = 1.5;
 
@@ -160,7 +165,7 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         if (courtRank && beside()) {
             const GlyphVote& sign = *beside();
             if (sign.label == suit.label) {
-                suit.confidence = 1 - (1 - suit.confidence) * (1 - sign.confidence);
+                suit.confidence = agreeing(suit.confidence, sign.confidence);
             } else {
                 const double other = std::min(sign.confidence, suit.confidence);
                 if (sign.confidence > suit.confidence) suit = sign;
@@ -394,7 +399,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     for (const CornerReading& r : readings) {
         if (&r == &*best()) continue;
         if (r.card == top.card) {
-            combined = 1 - (1 - combined) * (1 - r.confidence * 0.5);
+            combined = agreeing(combined, r.confidence, 0.5);
         } else {
             // A corner that reads another card altogether (a misplaced outline, another card's
             // index) speaks against it as surely as it reads. One that differs in one part only
@@ -473,7 +478,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2) {
         const MarkVotes marks = votesOfLargestMarks();
         if (marks.agree > marks.disagree) {
-            const double suitSure = 1 - (1 - top.suitConfidence) * (1 - std::min(1.0, marks.agree));
+            const double suitSure = agreeing(top.suitConfidence, std::min(1.0, marks.agree));
             combined = std::max(combined, std::min(top.rankConfidence, suitSure));
         }
     }
@@ -486,7 +491,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         }
         // (The pips speak for the suit only: they lift the card no higher than its rank.)
         else if (agree > 0)
-            combined = std::max(combined, std::min(1 - (1 - combined) * (1 - 0.5 * std::min(1.0, agree)), top.rankConfidence));
+            combined = std::max(combined, std::min(agreeing(combined, std::min(1.0, agree), 0.5), top.rankConfidence));
     }
     // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
     // several pips is a number card's index read in part (a "10" whose "0" was lost).
@@ -561,8 +566,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
             // rank, pips of another suit, a corner reading otherwise): the face, a whole layout
             // of pips, then stands if it is surer.
             double rankSure = face->rankConfidence, suitSure = face->suitConfidence;
-            if (rankAgrees) rankSure = 1 - (1 - rankSure) * (1 - 0.5 * top.rankConfidence);
-            if (suitAgrees) suitSure = 1 - (1 - suitSure) * (1 - 0.5 * top.suitConfidence);
+            if (rankAgrees) rankSure = agreeing(rankSure, top.rankConfidence, 0.5);
+            if (suitAgrees) suitSure = agreeing(suitSure, top.suitConfidence, 0.5);
             const double sure = std::min(rankSure, suitSure);
             if (sure > result.confidence) {
                 result.card = face->card;

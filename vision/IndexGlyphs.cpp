@@ -17,6 +17,11 @@ namespace encarde::vision {
 namespace {
 // The index lives in this part of the card (fractions of the canonical card).
 constexpr double kRegionWidth = 0.34, kRegionHeight = 0.50;
+// The wide-sign look's: a glyph starts inside that region but may run on to this share of the
+// card's width (gnome-tango's big suit sign under the rank, 0.21 of it wide, reaches past 0.34
+// when the outline of a covered card in a hand ends at three quarters of its width and the warp
+// stretches it across). Marks that run on further are pictures and frames.
+constexpr double kWideSignReach = 0.40;
 // Ink touching the card's own edge within this many pixels is the outline, not a glyph.
 constexpr int kEdgeMargin = 4;
 // A card back printed in one ink: its coloured pixels fit in a band of hues this wide (of 180).
@@ -42,8 +47,8 @@ constexpr double kLighterInkLevel = 0.8;
 // specks); under a court card's letter alone, this share of the letter's.
 constexpr double kMinSuitHeightShare = 0.28, kMinSuitUnderLetterShare = 0.25;
 
-cv::Rect regionRect(IndexCorner corner) {
-    const int w = static_cast<int>(kCanonicalWidth * kRegionWidth);
+cv::Rect regionRect(IndexCorner corner, double width = kRegionWidth) {
+    const int w = static_cast<int>(kCanonicalWidth * width);
     const int h = static_cast<int>(kCanonicalHeight * kRegionHeight);
     return corner == IndexCorner::TopLeft ? cv::Rect(0, 0, w, h) : cv::Rect(kCanonicalWidth - w, 0, w, h);
 }
@@ -252,10 +257,12 @@ double printedShare(const cv::Mat& canonicalBgr) {
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look) {
     IndexGlyphs result;
-    const cv::Rect roi = regionRect(corner);
+    const cv::Rect indexRegion = regionRect(corner);
+    const cv::Rect roi = look == IndexLook::WideSign ? regionRect(corner, kWideSignReach) : indexRegion;
     const cv::Mat regionBgr = canonicalBgr(roi);
     const cv::Mat mn = darkestChannel(regionBgr);
-    const int white = whiteLevel(mn);
+    // (The face's white from the index region alone in every look: the wider one may take in pips.)
+    const int white = whiteLevel(look == IndexLook::WideSign ? cv::Mat(mn(indexRegion - roi.tl())) : mn);
     if (white < 90) return result;
 
     // Ink: well below the face's white. The darker cut keeps only the glyphs' cores, so glyphs
@@ -268,7 +275,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
         ink.colRange(0, kEdgeMargin).setTo(0);
     else
         ink.colRange(ink.cols - kEdgeMargin, ink.cols).setTo(0);
-    if (look != IndexLook::Plain)
+    if (look != IndexLook::Plain && look != IndexLook::WideSign)
         clearLongRuns(ink, static_cast<int>(kLongestGlyphRow * kCanonicalWidth), static_cast<int>(kLongestGlyphColumn * kCanonicalHeight));
 
     cv::Mat labels;
@@ -284,8 +291,11 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
         // Pictures and frames run out of the corner region; glyphs stay inside it (a big suit
         // sign under the rank, as gnome-tango prints one, can be 0.85 as wide as the region).
         const bool innerSide = corner == IndexCorner::TopLeft ? box.br().x >= roi.width - 1 : box.x <= 0;
-        if (innerSide || box.br().y >= roi.height - 1) continue;
-        if (box.height > maxHeight || box.width > roi.width * 0.9) continue;
+        const bool startsInIndex = corner == IndexCorner::TopLeft ? box.x < indexRegion.width
+                                                                  : box.br().x > roi.width - indexRegion.width;
+        if (box.br().y >= roi.height - 1 || box.height > maxHeight) continue;
+        if (innerSide) result.markCutAtRegionEdge = true;
+        if (innerSide || !startsInIndex || box.width > indexRegion.width * 0.9) continue;
         parts.push_back({box, {i}});
         
     }
@@ -317,6 +327,15 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
             break;
         }
     if (rankIndex == parts.size()) return result;
+    // Only the marks beside and under the rank may run past the index region: a rank that does
+    // is a pip (on a face whose index is covered, the top pip and the one under it would pass
+    // for a rank and its suit).
+    if (look == IndexLook::WideSign) {
+        const cv::Rect& first = parts[rankIndex].box;
+        const bool runsPast = corner == IndexCorner::TopLeft ? first.br().x > indexRegion.width
+                                                             : first.x < roi.width - indexRegion.width;
+        if (runsPast) return result;
+    }
     const Blob rank = takeLine(rankIndex);
     if (rank.box.height < minHeight) return result;
 

@@ -23,6 +23,9 @@ inline constexpr int kGlyphFeatureSize = kGlyphPixelFeatures + kGlyphGradientFea
 struct IndexGlyphs {
     bool found = false;       // both a rank and a suit glyph were isolated
     bool separatedFromLines = false;  // only a later look (IndexLook) isolated them
+    // A mark of a glyph's height ran out of the index region on its inner side (a big suit sign
+    // pushed across it, or a picture's edge): the wide-sign look may isolate it.
+    bool markCutAtRegionEdge = false;
     cv::Rect rankBox, suitBox;  // in canonical card pixels
     std::vector<float> rankFeature, suitFeature;
     // When the rank was joined from several marks on one line ("10", or a letter and a big suit
@@ -50,7 +53,10 @@ double glyphFill(const std::vector<float>& feature);
 // DarkerInk, the third: that, with only the darkest ink, so glyphs blurred into each other or
 // into a pip part too. LighterInk, the last: lines cleared, with lighter ink taken too, so a
 // thin outlined letter that blur has greyed (gnome-bellot's courts) is a glyph again.
-enum class IndexLook { Plain, SeparatedFromLines, DarkerInk, LighterInk };
+// WideSign, taken before those where a plain look saw a mark run out of the index region
+// (markCutAtRegionEdge): plain ink, with marks that start in the region allowed to run on past
+// it (a big suit sign that a card outlined short of its covered side pushes across it).
+enum class IndexLook { Plain, WideSign, SeparatedFromLines, DarkerInk, LighterInk };
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look = IndexLook::Plain);
 // The plain look, then SeparatedFromLines and DarkerInk in turn while none has isolated the

@@ -102,6 +102,7 @@ struct CornerReading {
     double confidence;
     int startCorner;
     double rankConfidence, suitConfidence;
+    bool wideSign = false;  // read in the wide-sign look
 };
 
 // A suit glyph whose mean ink is this share of its darkest pixel's or more is no suit sign (the
@@ -120,15 +121,21 @@ constexpr double kWidestSuitSign = 1.5;
 // The surest reading of a corner through the given looks (IndexLook), kept in `best`; stops once
 // one is sure enough.
 // `clubSeen` keeps the surest club any look at this corner read (S8 doubts a spade by it).
+// `markCut` keeps whether the plain look saw a mark run out of the index region (only then is
+// the wide-sign look taken).
 void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, std::initializer_list<IndexLook> looks,
-                const GlyphModel& model, bool& glyphsSeen, std::optional<CornerReading>& best, double& clubSeen) {
+                const GlyphModel& model, bool& glyphsSeen, std::optional<CornerReading>& best, double& clubSeen,
+                bool& markCut) {
     for (IndexLook look : looks) {
         if (best && best->confidence >= kNoSecondLook) break;
+        if (look == IndexLook::WideSign && !markCut) continue;
         const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner, look);
+        if (look == IndexLook::Plain) markCut = glyphs.markCutAtRegionEdge;
         if (!glyphs.found) continue;
-        // Lines cleared away can leave glyph-like remnants on a card back: only a plain look's
-        // glyphs tell a face (a later look's count once they read, see Scanner::scan).
-        if (look == IndexLook::Plain) glyphsSeen = true;
+        // Lines cleared away can leave glyph-like remnants on a card back: only the glyphs of a
+        // look in plain ink (the plain and the wide-sign look) tell a face (a later look's count
+        // once they read, see Scanner::scan).
+        if (look == IndexLook::Plain || look == IndexLook::WideSign) glyphsSeen = true;
         // A glyph that fills its box is a blob (the table beyond a misplaced edge, glyphs run
         // together in the darkest ink), not a sign or a rank: such blobs, cut from training
         // scenes, are in the model too, and one matched exactly passed for a sure club.
@@ -186,7 +193,7 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         if (suit.label == static_cast<int>(Suit::Clubs) && suitAspect <= kWidestSuitSign) clubSeen = std::max(clubSeen, suit.confidence);
         const CornerReading reading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
                                     std::min(rank.confidence, suit.confidence), startCorner, rank.confidence,
-                                    suit.confidence};
+                                    suit.confidence, look == IndexLook::WideSign};
         if (!best || reading.confidence > best->confidence) best = reading;
     }
 }
@@ -333,11 +340,12 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // top-right ones a few decks use.
     std::array<std::optional<CornerReading>, 4> corners;
     std::array<double, 4> clubSeen{};
+    std::array<bool, 4> markCut{};
     const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
         const bool isTurned = slot % 2 == 1;
         const auto k = static_cast<std::size_t>(slot);
         readCorner(isTurned ? turned : canonical, slot < 2 ? IndexCorner::TopLeft : IndexCorner::TopRight,
-                   isTurned ? 2 : 0, looks, model, result.glyphsSeen, corners[k], clubSeen[k]);
+                   isTurned ? 2 : 0, looks, model, result.glyphsSeen, corners[k], clubSeen[k], markCut[k]);
     };
     const auto bestConfidence = [&] {
         double c = -1;
@@ -352,8 +360,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // Later looks (IndexLook) only when neither plain look reads surely: the plain look may have
     // cut a glyph joined to a line or a pip.
     if (bestConfidence() < kNoSecondLook) {
-        read(0, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
-        read(1, {IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+        read(0, {IndexLook::WideSign, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
+        read(1, {IndexLook::WideSign, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});
     }
     // The lighter-ink look, for a court card's thin letter, only on a face that shows a picture
     // (S10's test): a number's strokes run together in it, and it costs a frame of busy table
@@ -552,6 +560,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     result.card = top.card;
     result.confidence = std::clamp(combined, 0.0, 1.0);
     result.startCorner = top.startCorner;
+    result.wideSignRead = top.wideSign;
     result.rankConfidence = top.rankConfidence;
     result.suitConfidence = top.suitConfidence;
     // S5: an index not read surely gives way to the face's own reading when that is surer; each
@@ -881,9 +890,14 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 reading = larger->reading;
             }
         }
-        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
+        // (S9 too for a strip read only with its suit sign let run past the index corner: the
+        // whole card, where it reads the same, is the better outline.)
+        const bool surelyBefore = reading.card && reading.confidence >= settings_.minConfidence;
+        if ((!surelyBefore || reading.wideSignRead) && !candidate.fromCorner) {
             if (cardSize.width > 0) {
-                if (auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, model_, settings_)) {
+                auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, model_, settings_);
+                if (whole && surelyBefore && whole->reading.card != reading.card) whole.reset();
+                if (whole) {
                     upright = whole->outline;
                     canonical = whole->canonical;
                     turned = whole->turned;

@@ -59,6 +59,9 @@ struct IndexReading {
     bool cornersDisagree = false, pipsContradict = false;
     // The card is (in part) what the face's pips say rather than what the index read (S5).
     bool faceRead = false;
+    // The index read only with a mark let run past its corner (IndexLook::WideSign): the outline
+    // may be the strip of a covered card, stretched in the warp (S9 then reads it whole).
+    bool wideSignRead = false;
 };
 // `canonical` is warpCanonical(image, uprightQuad); `turned` the same turned half a turn.
 // `alsoTopRight`: when the usual corners do not read, the top-right ones are looked at too (the

@@ -284,6 +284,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     const int minHeight = static_cast<int>(0.03 * kCanonicalHeight);
     const int maxHeight = static_cast<int>(0.20 * kCanonicalHeight);
     std::vector<Blob> parts;
+    std::vector<cv::Rect> cutMarks;  // run out of the region on its inner side
     for (int i = 1; i < n; ++i) {
         const auto& [box, area] = components[static_cast<std::size_t>(i)];
         if (area < 8) continue;
@@ -294,7 +295,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
         const bool startsInIndex = corner == IndexCorner::TopLeft ? box.x < indexRegion.width
                                                                   : box.br().x > roi.width - indexRegion.width;
         if (box.br().y >= roi.height - 1 || box.height > maxHeight) continue;
-        if (innerSide) result.markCutAtRegionEdge = true;
+        if (innerSide) cutMarks.push_back(box);
         if (innerSide || !startsInIndex || box.width > indexRegion.width * 0.9) continue;
         parts.push_back({box, {i}});
         
@@ -338,6 +339,12 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     }
     const Blob rank = takeLine(rankIndex);
     if (rank.box.height < minHeight) return result;
+    // A mark cut where a suit sign would lie, beside the rank or under it, may be one pushed
+    // across the region's edge (most marks cut are a picture's, reaching in lower down).
+    result.markCutAtRegionEdge = std::any_of(cutMarks.begin(), cutMarks.end(), [&](const cv::Rect& b) {
+        return b.y >= rank.box.y - rank.box.height / 2 && b.y - rank.box.br().y <= 1.5 * rank.box.height &&
+               b.height >= kMinSuitUnderLetterShare * rank.box.height;
+    });
 
     // Some court cards print a big suit sign beside the rank letter, on its line: the letter
     // alone (the part nearest the card's edge) is the other guess at the rank.

@@ -23,8 +23,9 @@ inline constexpr int kGlyphFeatureSize = kGlyphPixelFeatures + kGlyphGradientFea
 struct IndexGlyphs {
     bool found = false;       // both a rank and a suit glyph were isolated
     bool separatedFromLines = false;  // only a later look (IndexLook) isolated them
-    // A mark of a glyph's height ran out of the index region on its inner side (a big suit sign
-    // pushed across it, or a picture's edge): the wide-sign look may isolate it.
+    // A mark ran out of the index region on its inner side where a suit sign would lie, beside
+    // the rank or under it (a big suit sign pushed across the edge, or a picture's): the
+    // wide-sign look may isolate it.
     bool markCutAtRegionEdge = false;
     cv::Rect rankBox, suitBox;  // in canonical card pixels
     std::vector<float> rankFeature, suitFeature;

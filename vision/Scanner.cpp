@@ -334,6 +334,33 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
     return out;
 }
 
+// S12: a number card's index printed in thin, light strokes (gnome-lattmann's red numerals,
+// blurred) breaks up in the usual looks; the lighter-ink look, which takes the blur round the
+// strokes in too, reads it. That look runs strokes together (a sideways "8" passed for a letter),
+// so a number read in it counts only when both index corners read the same card in it, each this
+// surely, and not a spade (lighter ink fills a club's lobes out to a spade's outline, S8).
+constexpr double kLighterNumberSure = 0.9;
+
+std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model) {
+    std::optional<CornerReading> both;
+    for (const cv::Mat* face : {&canonical, &turned}) {
+        const IndexGlyphs glyphs = extractIndexGlyphs(*face, IndexCorner::TopLeft, IndexLook::LighterInk);
+        if (!glyphs.found || glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill)
+            return std::nullopt;
+        const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+        const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+        if (rank.label < 2 || rank.label > 10 || suit.label < 0 || suit.label >= kSuitCount || suit.label == static_cast<int>(Suit::Spades))
+            return std::nullopt;
+        if (rank.confidence < kLighterNumberSure || suit.confidence < kLighterNumberSure) return std::nullopt;
+        const Card card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)};
+        if (both && !(both->card == card)) return std::nullopt;
+        const double rankSure = both ? std::min(both->rankConfidence, rank.confidence) : rank.confidence;
+        const double suitSure = both ? std::min(both->suitConfidence, suit.confidence) : suit.confidence;
+        both = CornerReading{card, std::min(rankSure, suitSure), 0, rankSure, suitSure};
+    }
+    return both;
+}
+
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight) {
     IndexReading result;
     // The two index corners of most decks (top-left and, turned, bottom-right), then the
@@ -369,6 +396,13 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     if (bestConfidence() < kNoSecondLook && (looksLikePicture(canonical) || printedShare(canonical) >= kCourtPicturePrinted)) {
         read(0, {IndexLook::LighterInk});
         read(1, {IndexLook::LighterInk});
+    }
+    // S12, on a face with no picture, where a corner read a suit surely but no reading is sure
+    // (the numeral broke up): a number read alike at both corners in lighter ink.
+    const bool suitReadSurely = std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; });
+    if (suitReadSurely && bestConfidence() < kNoSecondLook && !looksLikePicture(canonical) && printedShare(canonical) < kCourtPicturePrinted) {
+        if (const auto lighter = numberReadInLighterInk(canonical, turned, model); lighter && lighter->confidence > bestConfidence())
+            corners[0] = lighter;
     }
     if (alsoTopRight && bestConfidence() < 0.5) {
         read(2, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});

@@ -392,17 +392,17 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     }
     // The lighter-ink look, for a court card's thin letter, only on a face that shows a picture
     // (S10's test): a number's strokes run together in it, and it costs a frame of busy table
-    // candidates the most.
-    if (bestConfidence() < kNoSecondLook && (looksLikePicture(canonical) || printedShare(canonical) >= kCourtPicturePrinted)) {
-        read(0, {IndexLook::LighterInk});
-        read(1, {IndexLook::LighterInk});
-    }
-    // S12, on a face with no picture, where a corner read a suit surely but no reading is sure
-    // (the numeral broke up): a number read alike at both corners in lighter ink.
-    const bool suitReadSurely = std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; });
-    if (suitReadSurely && bestConfidence() < kNoSecondLook && !looksLikePicture(canonical) && printedShare(canonical) < kCourtPicturePrinted) {
-        if (const auto lighter = numberReadInLighterInk(canonical, turned, model); lighter && lighter->confidence > bestConfidence())
-            corners[0] = lighter;
+    // candidates the most. On a face with no picture, where a corner read a suit surely (the
+    // numeral broke up), a number read alike at both corners in that look counts (S12); it takes
+    // the place of the first corner's reading.
+    if (bestConfidence() < kNoSecondLook) {
+        if (looksLikePicture(canonical) || printedShare(canonical) >= kCourtPicturePrinted) {
+            read(0, {IndexLook::LighterInk});
+            read(1, {IndexLook::LighterInk});
+        } else if (std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; })) {
+            if (const auto lighter = numberReadInLighterInk(canonical, turned, model); lighter && lighter->confidence > bestConfidence())
+                corners[0] = lighter;
+        }
     }
     if (alsoTopRight && bestConfidence() < 0.5) {
         read(2, {IndexLook::Plain, IndexLook::SeparatedFromLines, IndexLook::DarkerInk});

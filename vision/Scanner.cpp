@@ -347,11 +347,13 @@ std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, co
         const IndexGlyphs glyphs = extractIndexGlyphs(*face, IndexCorner::TopLeft, IndexLook::LighterInk);
         if (!glyphs.found || glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill)
             return std::nullopt;
+        // (The rank first: most outlines this is tried on read no number surely, and a vote is
+        // the costly part.)
         const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+        if (rank.label < 2 || rank.label > 10 || rank.confidence < kLighterNumberSure) return std::nullopt;
         const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
-        if (rank.label < 2 || rank.label > 10 || suit.label < 0 || suit.label >= kSuitCount || suit.label == static_cast<int>(Suit::Spades))
+        if (suit.label < 0 || suit.label >= kSuitCount || suit.label == static_cast<int>(Suit::Spades) || suit.confidence < kLighterNumberSure)
             return std::nullopt;
-        if (rank.confidence < kLighterNumberSure || suit.confidence < kLighterNumberSure) return std::nullopt;
         const Card card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)};
         if (both && !(both->card == card)) return std::nullopt;
         const double rankSure = both ? std::min(both->rankConfidence, rank.confidence) : rank.confidence;

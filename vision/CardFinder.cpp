@@ -37,6 +37,9 @@ constexpr double kMinOffCentre = 0.12;
 // least this far off the outline's centre: a covered court card's picture panel, as clean,
 // lay 0.121 off the outline round the card's strip and part of the next card's.
 constexpr double kMinOffCentreAsClean = 0.2;
+// "No less clean" allows this much: band scores are sums of sampled shares, and two outlines
+// along the same edges differ by sampling alone.
+constexpr double kBandSamplingSlack = 0.01;
 // An outline that encloses less (a picture card's broken white frame) must trace the whole quad.
 constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.72;
 constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
@@ -770,7 +773,7 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
             const double offCentre = cv::norm(quadCentre(distinct[j].quad) - quadCentre(distinct[i].quad)) / shortSide(distinct[i].quad);
             const bool cleaner = offCentre > kMinOffCentre && distinct[j].band > distinct[i].band + margin;
             const bool asClean = offCentre > kMinOffCentreAsClean && distinct[j].band >= kCleanestOutline &&
-                                 distinct[j].band + 0.01 >= distinct[i].band;
+                                 distinct[j].band + kBandSamplingSlack >= distinct[i].band;
             return (cleaner || asClean) && distinct[i].area > 1.5 * distinct[j].area;
         });
         if (holdsTwo || holdsABetterCard) {

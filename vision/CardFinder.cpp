@@ -264,10 +264,12 @@ constexpr double kStraightSide = 0.6, kStraightShare = 0.45;
 // at the end of the side it tilted moves up to about three times that).
 constexpr double kMinStraightening = 0.04, kMaxStraightening = 0.3;
 // What is off the line fitted again lies beyond it (at most kMaxInward of the side's points lie
-// inside it) along at most kMaxBump of the short side (a tab is 15-22 % of a card's width long),
-// and the points on it span at least kMinStraightRun of the side's length (ends excluded, 0.8 at
-// most).
-constexpr double kMaxInward = 0.05, kMaxBump = 0.3, kMinStraightRun = 0.6, kBumpInset = 0.1;
+// more than kNotch inside it) along at most kMaxBump of the short side, and the points on it span
+// at least kMinStraightRun of the side's length (ends excluded, 0.8 at most). A tab is 15-22 % of
+// a card's width long; where the outline leaves the edge for it and comes back (its shadow, the
+// blur, a tab set askew) adds up to about as much again. A traced edge wanders a pixel or two
+// about its line: a point that little inside it is no notch.
+constexpr double kMaxInward = 0.05, kMaxBump = 0.4, kMinStraightRun = 0.6, kBumpInset = 0.1, kNotch = 2 * kOnSide;
 
 // A clip (or anything else) touching a card's edge joins its outline, and the hull round both
 // bridges from the card's corners to the clip's far side: the side fitted there stands out by the
@@ -343,6 +345,17 @@ std::vector<cv::Point2f> straightenSides(const std::vector<cv::Point>& outline, 
                 }
             }
         if (bestCount < kStraightShare * static_cast<double>(points.size())) continue;
+        {
+            // Two of the side's points give its line only roughly; the line through all the points
+            // on it tells what stands off it more truly.
+            std::vector<cv::Point2f> on;
+            for (const auto& q : points)
+                if (std::abs((q.second - bestOrigin).cross(bestUnit)) < kOnSide) on.push_back(q.second);
+            cv::Vec4f line;
+            cv::fitLine(on, line, cv::DIST_L2, 0, 0.01, 0.01);
+            bestUnit = {line[0], line[1]};
+            bestOrigin = {line[2], line[3]};
+        }
         // Only a bump on a straight side is a clip: the points off the line stand out beyond it,
         // together, over a short stretch of it, and the points on it run most of its length. (A
         // hand's outline, round several cards, has notches and steps instead.)
@@ -356,8 +369,10 @@ std::vector<cv::Point2f> straightenSides(const std::vector<cv::Point>& outline, 
                 inliers.push_back(q.second);
                 firstOn = std::min(firstOn, q.first);
                 lastOn = std::max(lastOn, q.first);
+            } else if (offset * innerSign > 0) {
+                if (offset * innerSign >= kNotch) ++inward;
             } else {
-                if (offset * innerSign > 0) ++inward;
+                // The bump's stretch: only what stands out beyond the line.
                 firstOff = std::min(firstOff, q.first);
                 lastOff = std::max(lastOff, q.first);
             }

@@ -204,22 +204,54 @@ private slots:
         for (const SeenCard& c : shippedScanner().scan(scene.image).cards)
             QVERIFY2(cv::norm(quadCentre(c.corners) - back) > 60, "a card reported on the card back");
     }
-    void aTabNearACardsCornerIsSeenOnThatCard() {
-        // Scene 6 of seed 7: a purple tab on kde-penguins' king of hearts, on its long side near a
-        // corner. The tab once pulled the card's outline out round itself, so it lay inside the
-        // outline and no clip crossed the card's edge; outlined at its own edge, the king has its
-        // purple clip.
-        const Scene scene = heldOutScene(7, 6, cv::Size(1280, 720));
+    // A tab on a card's edge joins the card's outline, and the quad round both stood out round the
+    // tab: the tab lay inside the outline and no clip crossed the card's edge. Outlined at its own
+    // edges, each card here has its clip.
+    void aTabOnACardsEdgeIsSeenOnThatCard_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QSize>("frame");
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("colour");
+        // kde-penguins' king of hearts, the tab on its long side near a corner.
+        QTest::newRow("king of hearts, scene 6 of seed 7") << 7u << 6 << QSize(1280, 720) << QStringLiteral("KH") << static_cast<int>(ClipColour::Purple);
+        // kde-penguins' king of diamonds, the tab in the middle of its short side: where the
+        // outline leaves the edge for the tab and comes back, it stands off the edge over a third
+        // of the side, more than the tab's own length.
+        QTest::newRow("king of diamonds, scene 37 of seed 23") << 23u << 37 << QSize(1280, 720) << QStringLiteral("KD") << static_cast<int>(ClipColour::Blue);
+        // kde-penguins' queen of clubs, the tab on its long side: the traced edge wanders a
+        // pixel or two inside the line it lies on, which once passed for notches in the side.
+        QTest::newRow("queen of clubs, scene 31 of seed 13") << 13u << 31 << QSize(1920, 1080) << QStringLiteral("QC") << static_cast<int>(ClipColour::Orange);
+    }
+    void aTabOnACardsEdgeIsSeenOnThatCard() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(QSize, frame);
+        QFETCH(QString, card);
+        QFETCH(int, colour);
+        const Scene scene = heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
-        const SceneCard* king = cardIn(scene, Card{kKing, Suit::Hearts});
-        QVERIFY(king && king->deck == QStringLiteral("kde-penguins"));
+        const auto onTable = std::find_if(scene.cards.begin(), scene.cards.end(),
+                                          [&](const SceneCard& c) { return QString::fromStdString(cardText(c.card)) == card; });
+        QVERIFY(onTable != scene.cards.end() && onTable->deck == QStringLiteral("kde-penguins"));
+        const auto truthIndex = static_cast<int>(onTable - scene.cards.begin());
+        QVERIFY(std::any_of(scene.clips.begin(), scene.clips.end(), [&](const SceneClip& c) {
+            return c.cardIndex == truthIndex && static_cast<int>(c.colour) == colour && !c.bareWire;
+        }));
         const Observation observed = shippedScanner(true).scan(scene.image);
-        const SeenCard* seen = seenAt(observed, *king);
+        const SeenCard* seen = seenAt(observed, *onTable);
         QVERIFY(seen && seen->card);
-        QCOMPARE(cardText(*seen->card), std::string("KH"));
-        const auto index = static_cast<int>(seen - observed.cards.data());
+        QCOMPARE(QString::fromStdString(cardText(*seen->card)), card);
+        // Each corner at the card's own, within a tenth of its width: a tab stands out about that
+        // far, and the corner at the end of the side it tilted up to three times as far.
+        for (const cv::Point2f truthCorner : onTable->corners) {
+            double nearest = 1e9;
+            for (const cv::Point2f c : seen->corners) nearest = std::min(nearest, cv::norm(c - truthCorner));
+            QVERIFY2(nearest < 0.1 * shortSide(onTable->corners), qPrintable(QStringLiteral("a corner %1 px off").arg(nearest)));
+        }
+        const auto seenIndex = static_cast<int>(seen - observed.cards.data());
         QVERIFY(std::any_of(observed.clips.begin(), observed.clips.end(),
-                            [&](const SeenClip& c) { return c.cardIndex == index && c.colour == ClipColour::Purple; }));
+                            [&](const SeenClip& c) { return c.cardIndex == seenIndex && static_cast<int>(c.colour) == colour; }));
     }
     void pipsWhereAHandsCardsMeetAreNotClips() {
         // Scene 58 of seed 2024: a hand of spades on wood, each card's strip ending where the next

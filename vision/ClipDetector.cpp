@@ -166,10 +166,16 @@ bool carriesOn(const cv::Vec3f& inside, const cv::Vec3f& outside) {
 }
 
 // Could two samples along a run be the same clip? (A black wire shows anywhere from black to the
-// grey of black blurred with white face: dark and without colour either way.)
+// grey of black blurred with white face: dark and without colour either way.) Near black, a few
+// levels of the table's tint or of noise make a large share of saturation, so a dark sample
+// whose channels lie within kDarkGreySpread of each other has no colour either: the two legs of
+// a black wire loop, (35, 15, 13) and (63, 47, 39) where they cross the edge, were taken for two
+// clips, each too narrow to count. (At 35, a dark blue tab's samples joined a neighbour's.)
+constexpr float kDarkGreySpread = 30.f;
 bool sameColour(const cv::Vec3f& a, const cv::Vec3f& b) {
     const auto darkGrey = [](const cv::Vec3f& c) {
-        return std::max({c[0], c[1], c[2]}) < 160 && hueAndSaturation(c).second < 0.3f;
+        const float brightest = std::max({c[0], c[1], c[2]}), spread = brightest - std::min({c[0], c[1], c[2]});
+        return brightest < 160 && (hueAndSaturation(c).second < 0.3f || spread < kDarkGreySpread);
     };
     return carriesOn(a, b) || carriesOn(b, a) || (darkGrey(a) && darkGrey(b));
 }

@@ -5,6 +5,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <array>
 #include <functional>
 
 using namespace encarde::vision;
@@ -256,6 +257,32 @@ private slots:
         QCOMPARE(static_cast<int>(clips.size()), 1);
         QCOMPARE(clips[0].colour, ClipColour::Blue);
         QVERIFY(cv::norm(clips[0].at - cv::Point2f(311, edge)) < 12);
+    }
+    void blackWireLoopWithATintIsOneClip() {
+        // A card as big as the canonical face, so the wire's pixels are the strip's.
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(100, 98, 94));
+        const cv::Rect card(250, 120, 160, 224);
+        cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+        // A large black paper clip across the bottom edge, as a camera saw one on a grey table:
+        // black with a little of the table's blue in it, which near black is a large share of
+        // saturation, and greyer where each wire blurs into the face. Each of its two wires is
+        // 7 px wide, narrower than a clip, and they cross the edge 20 px apart; from 14 px onto
+        // the card to 6 px beyond the edge.
+        const int edge = card.y + card.height;
+        const auto wire = [&](int x) {
+            const std::array<cv::Scalar, 7> across = {cv::Scalar(101, 85, 82), cv::Scalar(35, 15, 13), cv::Scalar(35, 15, 13),
+                                                      cv::Scalar(35, 15, 13),   cv::Scalar(35, 15, 13), cv::Scalar(35, 15, 13),
+                                                      cv::Scalar(63, 47, 39)};
+            for (int i = 0; i < 7; ++i) cv::rectangle(image, cv::Rect(x + i, edge - 14, 1, 20), across[static_cast<std::size_t>(i)], cv::FILLED);
+        };
+        wire(300);
+        wire(320);
+        cv::rectangle(image, cv::Rect(300, edge + 4, 27, 2), cv::Scalar(35, 15, 13), cv::FILLED);
+        cv::rectangle(image, cv::Rect(300, edge - 14, 27, 2), cv::Scalar(35, 15, 13), cv::FILLED);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(card)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, ClipColour::Black);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(313, edge)) < 12);
     }
     void neighbouringClipsKeepTheirOwnColours() {
         cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));

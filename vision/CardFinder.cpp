@@ -61,6 +61,13 @@ constexpr double kMaxCoveredShare = 0.4;
 constexpr double kHeldWhole = 0.9;
 // ... and both sides at its corner must show for at least this share of their length.
 constexpr double kMinSeenSide = 0.4;
+// Two corners at the ends of a card's long side: a share of the typical card's width and length
+// apart at least and at most; the side showing for at least kPairSideShown of its length from the
+// two ends together; the sides across at least kPairAcrossShown of the card's width; both corners
+// at least kPairClearOfCards of a card's width clear of every card found. The card tried there is
+// between kMinPairAspect and kMaxPairAspect as long as wide.
+constexpr double kPairShortest = 0.8, kPairLongest = 1.5, kPairSideShown = 0.6, kPairAcrossShown = 0.15, kPairClearOfCards = 0.1;
+constexpr double kMinPairAspect = 1.3, kMaxPairAspect = 1.6;
 // Past a corner, from and to these shares of a card's width along its sides' lines, an edge on
 // more than kPastCornerEdgeShare of the way means the lines cross there.
 constexpr double kPastCornerFrom = 0.08, kPastCornerTo = 0.25, kPastCornerEdgeShare = 0.6;
@@ -940,6 +947,67 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
                     break;
                 }
             }
+        }
+    }
+    // A picture card whose picture reaches its margins (gnome-bellot's courts) may show no corner
+    // with both sides long enough to try a card at, even uncovered: its crown or its feet break
+    // the white along its short sides. Its long sides still show from both ends. Two corners
+    // facing each other along one straight side, their other sides running the same way, are
+    // the two ends of a long side: a card is tried on it, as wide as a card that long. (Taken for
+    // the ends of a short side too, the two bottom corners of a hand's top card gave a card as
+    // long as the hand's outline, in place of the cards in it.) Pairs farther apart are tried
+    // first; a corner on or beside a card already found or tried is that card's, or its hand's.
+    struct CornerPair {
+        std::size_t a, b;
+        cv::Point2f acrossA, acrossB;
+        float seenAcrossA, seenAcrossB;
+        double apart;
+    };
+    std::vector<CornerPair> pairs;
+    for (std::size_t i = 0; i < anchors.size(); ++i)
+        for (std::size_t j = i + 1; j < anchors.size(); ++j) {
+            const CornerAnchor &a = anchors[i], &b = anchors[j];
+            const cv::Point2f between = b.at - a.at;
+            const double apart = std::hypot(between.x, between.y);
+            if (apart < kPairShortest * width || apart > kPairLongest * height) continue;
+            const cv::Point2f way = between * static_cast<float>(1 / apart);
+            // Which side of each corner runs along the line between them, and which runs across.
+            const auto sides = [&](const CornerAnchor& c, cv::Point2f towards, cv::Point2f& across, float& seenAlong, float& seenAcross) {
+                const bool first = c.along1.dot(towards) > kMinSameSideCosine, second = c.along2.dot(towards) > kMinSameSideCosine;
+                if (!first && !second) return false;
+                across = first ? c.along2 : c.along1;
+                seenAlong = first ? c.seen1 : c.seen2;
+                seenAcross = first ? c.seen2 : c.seen1;
+                return true;
+            };
+            CornerPair p{i, j, {}, {}, 0, 0, apart};
+            float alongA = 0, alongB = 0;
+            if (!sides(a, way, p.acrossA, alongA, p.seenAcrossA) || !sides(b, -way, p.acrossB, alongB, p.seenAcrossB)) continue;
+            if (p.acrossA.dot(p.acrossB) < kMinSameSideCosine) continue;
+            // The side between them shows for most of its length, from both ends, and no further.
+            if (alongA + alongB < kPairSideShown * apart || std::max(alongA, alongB) > (1 + kSeenWhole) * apart) continue;
+            pairs.push_back(p);
+        }
+    std::sort(pairs.begin(), pairs.end(), [](const CornerPair& x, const CornerPair& y) { return x.apart > y.apart; });
+    // (A typical size from a few nearly square outlines says little of how long a card is.)
+    const double aspect = std::clamp(height / width, kMinPairAspect, kMaxPairAspect);
+    const auto onACard = [&](cv::Point2f p) {
+        return std::any_of(known.begin(), known.end(), [&](const Quad& k) {
+            return cv::pointPolygonTest(std::vector<cv::Point2f>(k.begin(), k.end()), p, true) > -kPairClearOfCards * width;
+        });
+    };
+    for (const CornerPair& p : pairs) {
+        const CornerAnchor &a = anchors[p.a], &b = anchors[p.b];
+        if (explained(a) || explained(b) || onACard(a.at) || onACard(b.at)) continue;
+        const double across = p.apart / aspect;
+        // Across, the sides may show only in part, but never run further than the card.
+        if (std::max(p.seenAcrossA, p.seenAcrossB) > (1 + kSeenWhole) * across) continue;
+        if (std::min(p.seenAcrossA, p.seenAcrossB) < kPairAcrossShown * across) continue;
+        const Quad q = {a.at, b.at, b.at + p.acrossB * static_cast<float>(across), a.at + p.acrossA * static_cast<float>(across)};
+        if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f c) { return inside.contains(c); })) continue;
+        if (judge(q, kMinFill, true)) {
+            known.push_back(q);
+            anyFound = true;
         }
     }
     return anyFound;

@@ -386,6 +386,34 @@ private slots:
         QVERIFY(jack && jack->deck == QStringLiteral("gnome-bellot") && !jack->inHand);
         QVERIFY(matches(findCardCandidates(balancedToWhite(scene.image)), jack->corners, 4.0));
     }
+    // gnome-bellot's court cards, uncovered (1920x1080 scenes): the picture reaches the margins,
+    // so the white along each short side is broken by the crown or the feet, and no corner shows
+    // both its sides long enough to try a card at. The two ends of a long side both show.
+    void findsACourtCardFromTheEndsOfItsLongSide_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<int>("rank");
+        QTest::addColumn<int>("suit");
+        // The queen of spades touches the three of clubs beside it, and their white runs together.
+        QTest::newRow("queen of spades, scene 35 of seed 7") << 7u << 35 << int(kQueen) << int(Suit::Spades);
+        QTest::newRow("queen of hearts, scene 11 of seed 5") << 5u << 11 << int(kQueen) << int(Suit::Hearts);
+    }
+    void findsACourtCardFromTheEndsOfItsLongSide() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(int, rank);
+        QFETCH(int, suit);
+        const Scene scene = heldOutScene(seed, index, cv::Size(1920, 1080));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* queen = cardIn(scene, Card{static_cast<std::uint8_t>(rank), static_cast<Suit>(suit)});
+        QVERIFY(queen && queen->deck == QStringLiteral("gnome-bellot") && !queen->inHand);
+        const double width = shortSide(queen->corners);
+        const std::vector<CardCandidate> found = findCardCandidates(balancedToWhite(scene.image));
+        double nearest = 1e9;
+        for (const CardCandidate& c : found)
+            if (std::abs(shortSide(c.corners) - width) < 0.1 * width) nearest = std::min(nearest, cv::norm(quadCentre(c.corners) - quadCentre(queen->corners)));
+        QVERIFY2(nearest < 0.1 * width, "no outline of the card's size where it lies");
+    }
     void outlinesACourtCardAtItsEdgeNotItsPicturesFrame() {
         // kde-penguins' jack of spades, alone on wood (generated scene 27 of seed 7): its picture
         // sits in a frame line of its own, on white, so the frame's outline is as clean as the

@@ -1021,6 +1021,18 @@ Observation Scanner::scan(const cv::Mat& input) const {
             repeated[a] = b != a && !repeated[b] && area < kPartOfAFace * quadArea(obs.cards[b].corners) &&
                           overlapArea(obs.cards[a].corners, obs.cards[b].corners) >= kWithinAFace * area;
     }
+    // The size of the cards in play is known before reading only from clean outlines of whole
+    // cards, and a frame of hands and court cards may have none (seed 17, scene 3: a hand of
+    // gnome-bellot's courts and a five of hearts outlined nearly square): outlines of parts of a
+    // face, a king's face in its frame, were reported then. A card read surely sets that size
+    // too: an unread outline shorter its long way than kLeastOfACardsWidth of the narrowest card
+    // read is no card.
+    double narrowestRead = 0;
+    for (std::size_t a = 0; a < obs.cards.size(); ++a)
+        if (!repeated[a] && obs.cards[a].card)
+            narrowestRead = narrowestRead > 0 ? std::min(narrowestRead, shortSide(obs.cards[a].corners)) : shortSide(obs.cards[a].corners);
+    for (std::size_t a = 0; a < obs.cards.size(); ++a)
+        if (!repeated[a] && !obs.cards[a].card && longSide(obs.cards[a].corners) < kLeastOfACardsWidth * narrowestRead) repeated[a] = true;
     for (std::size_t k = obs.cards.size(); k-- > 0;)
         if (repeated[k]) obs.cards.erase(obs.cards.begin() + static_cast<std::ptrdiff_t>(k));
     // Reading order: top to bottom, then left to right, so output is stable and easy to follow.

@@ -64,10 +64,16 @@ constexpr double kMinSeenSide = 0.4;
 // Two corners at the ends of a card's long side: a share of the typical card's width and length
 // apart at least and at most; the side showing for at least kPairSideShown of its length from the
 // two ends together; the sides across at least kPairAcrossShown of the card's width; both corners
-// at least kPairClearOfCards of a card's width clear of every card found. The card tried there is
-// between kMinPairAspect and kMaxPairAspect as long as wide.
+// at least kPairClearOfCards of a card's width clear of every card found. The card tried there
+// first has the typical card's shape, kept between kMinPairAspect and kMaxPairAspect long/short.
 constexpr double kPairShortest = 0.8, kPairLongest = 1.5, kPairSideShown = 0.6, kPairAcrossShown = 0.15, kPairClearOfCards = 0.1;
 constexpr double kMinPairAspect = 1.3, kMaxPairAspect = 1.6;
+// A card tried at the typical card's shape whose far side misses the card's edge by more than
+// refining reaches is tried at the usual shapes too: a gnome-bellot queen, 1.41 long/short, was
+// tried 15 px too wide at a frame's typical 1.33 and rejected. Shapes closer than kSameRatio are
+// the same.
+constexpr std::array<double, 3> kPairRatios = {1.4, 1.5, 1.33};
+constexpr double kSameRatio = 0.04;
 // Past a corner, from and to these shares of a card's width along its sides' lines, an edge on
 // more than kPastCornerEdgeShare of the way means the lines cross there.
 constexpr double kPastCornerFrom = 0.08, kPastCornerTo = 0.25, kPastCornerEdgeShare = 0.6;
@@ -999,15 +1005,23 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
     for (const CornerPair& p : pairs) {
         const CornerAnchor &a = anchors[p.a], &b = anchors[p.b];
         if (explained(a) || explained(b) || onACard(a.at) || onACard(b.at)) continue;
-        const double across = p.apart / aspect;
-        // Across, the sides may show only in part, but never run further than the card.
-        if (std::max(p.seenAcrossA, p.seenAcrossB) > (1 + kSeenWhole) * across) continue;
-        if (std::min(p.seenAcrossA, p.seenAcrossB) < kPairAcrossShown * across) continue;
-        const Quad q = {a.at, b.at, b.at + p.acrossB * static_cast<float>(across), a.at + p.acrossA * static_cast<float>(across)};
-        if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f c) { return inside.contains(c); })) continue;
-        if (judge(q, kMinFill, true)) {
-            known.push_back(q);
-            anyFound = true;
+        // The typical card's shape first, then the usual ones (poker, bridge, and a little
+        // squarer), each tried only if it differs from those tried already.
+        std::vector<double> ratios = {aspect};
+        for (const double r : kPairRatios)
+            if (std::none_of(ratios.begin(), ratios.end(), [&](double tried) { return std::abs(tried - r) < kSameRatio; })) ratios.push_back(r);
+        for (const double ratio : ratios) {
+            const double across = p.apart / ratio;
+            // Across, the sides may show only in part, but never run further than the card.
+            if (std::max(p.seenAcrossA, p.seenAcrossB) > (1 + kSeenWhole) * across) continue;
+            if (std::min(p.seenAcrossA, p.seenAcrossB) < kPairAcrossShown * across) continue;
+            const Quad q = {a.at, b.at, b.at + p.acrossB * static_cast<float>(across), a.at + p.acrossA * static_cast<float>(across)};
+            if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f c) { return inside.contains(c); })) continue;
+            if (judge(q, kMinFill, true)) {
+                known.push_back(q);
+                anyFound = true;
+                break;
+            }
         }
     }
     return anyFound;

@@ -397,6 +397,9 @@ private slots:
         // The queen of spades touches the three of clubs beside it, and their white runs together.
         QTest::newRow("queen of spades, scene 35 of seed 7") << 7u << 35 << int(kQueen) << int(Suit::Spades);
         QTest::newRow("queen of hearts, scene 11 of seed 5") << 5u << 11 << int(kQueen) << int(Suit::Hearts);
+        // 1.41 long/short, where the frame's typical card is 1.33: tried that shape, 15 px too
+        // wide, its far side found no edge.
+        QTest::newRow("queen of hearts, scene 31 of seed 2024") << 2024u << 31 << int(kQueen) << int(Suit::Hearts);
     }
     void findsACourtCardFromTheEndsOfItsLongSide() {
         QFETCH(unsigned, seed);

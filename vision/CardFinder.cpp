@@ -995,8 +995,12 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
             pairs.push_back(p);
         }
     std::sort(pairs.begin(), pairs.end(), [](const CornerPair& x, const CornerPair& y) { return x.apart > y.apart; });
-    // (A typical size from a few nearly square outlines says little of how long a card is.)
-    const double aspect = std::clamp(height / width, kMinPairAspect, kMaxPairAspect);
+    // The typical card's shape first (a typical size from a few nearly square outlines says
+    // little of how long a card is), then the usual ones (poker, bridge, and a little squarer),
+    // each tried only if it differs from those tried already.
+    std::vector<double> ratios = {std::clamp(height / width, kMinPairAspect, kMaxPairAspect)};
+    for (const double r : kPairRatios)
+        if (std::none_of(ratios.begin(), ratios.end(), [&](double tried) { return std::abs(tried - r) < kSameRatio; })) ratios.push_back(r);
     const auto onACard = [&](cv::Point2f p) {
         return std::any_of(known.begin(), known.end(), [&](const Quad& k) {
             return cv::pointPolygonTest(std::vector<cv::Point2f>(k.begin(), k.end()), p, true) > -kPairClearOfCards * width;
@@ -1005,11 +1009,6 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
     for (const CornerPair& p : pairs) {
         const CornerAnchor &a = anchors[p.a], &b = anchors[p.b];
         if (explained(a) || explained(b) || onACard(a.at) || onACard(b.at)) continue;
-        // The typical card's shape first, then the usual ones (poker, bridge, and a little
-        // squarer), each tried only if it differs from those tried already.
-        std::vector<double> ratios = {aspect};
-        for (const double r : kPairRatios)
-            if (std::none_of(ratios.begin(), ratios.end(), [&](double tried) { return std::abs(tried - r) < kSameRatio; })) ratios.push_back(r);
         for (const double ratio : ratios) {
             const double across = p.apart / ratio;
             // Across, the sides may show only in part, but never run further than the card.

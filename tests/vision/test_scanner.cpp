@@ -247,10 +247,9 @@ private slots:
         QFETCH(int, colour);
         const Scene scene = heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
-        const auto onTable = std::find_if(scene.cards.begin(), scene.cards.end(),
-                                          [&](const SceneCard& c) { return QString::fromStdString(cardText(c.card)) == card; });
-        QVERIFY(onTable != scene.cards.end() && onTable->deck == QStringLiteral("kde-penguins"));
-        const auto truthIndex = static_cast<int>(onTable - scene.cards.begin());
+        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
+        QVERIFY(onTable && onTable->deck == QStringLiteral("kde-penguins"));
+        const auto truthIndex = static_cast<int>(onTable - scene.cards.data());
         QVERIFY(std::any_of(scene.clips.begin(), scene.clips.end(), [&](const SceneClip& c) {
             return c.cardIndex == truthIndex && static_cast<int>(c.colour) == colour && !c.bareWire;
         }));
@@ -258,8 +257,9 @@ private slots:
         const SeenCard* seen = seenAt(observed, *onTable);
         QVERIFY(seen && seen->card);
         QCOMPARE(QString::fromStdString(cardText(*seen->card)), card);
-        // Each corner at the card's own, within a tenth of its width: a tab stands out about that
-        // far, and the corner at the end of the side it tilted up to three times as far.
+        // Each corner at the card's own, within a tenth of its width: pulled out round a tab, a
+        // corner stands out at least a tab's height (about a tenth of the width), and the one at
+        // the end of the side the tab tilted up to three times as far.
         for (const cv::Point2f truthCorner : onTable->corners) {
             double nearest = 1e9;
             for (const cv::Point2f c : seen->corners) nearest = std::min(nearest, cv::norm(c - truthCorner));

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <memory>
 
 namespace encarde::vision {
@@ -61,6 +62,12 @@ constexpr double kMaxCoveredShare = 0.4;
 constexpr double kHeldWhole = 0.9;
 // ... and both sides at its corner must show for at least this share of their length.
 constexpr double kMinSeenSide = 0.4;
+// A corner of a bright outline too small to hold a card besides (a piece of a court card's white
+// frame, cut off by a picture that reaches the card's edge) is tried only where the card guessed
+// there shows at least this much blank face inside its edges before it is fitted. A checked
+// cloth's light squares give such corners by the hundred, with 0.0-0.5 there; the court cards'
+// pieces gave 0.53-0.95. (Fitting and judging every one cost a cloth frame 25 ms.)
+constexpr double kMinPieceGuessBand = 0.45;
 // Two corners at the ends of a card's long side: a share of the typical card's width and length
 // apart at least and at most; the side showing for at least kPairSideShown of its length from the
 // two ends together; the sides across at least kPairAcrossShown of the card's width; both corners
@@ -238,10 +245,11 @@ struct CornerAnchor {
     cv::Point2f along1, along2;    // unit directions of the two sides
     float seen1 = 0, seen2 = 0;    // how far each side runs straight, in picture pixels
     bool fromEdges = false;        // a corner of the edge map's own outlines
+    bool fromPiece = false;        // a corner of an outline too small to hold more than one card
 };
 
 void collectCornerAnchors(const std::vector<cv::Point>& contour, double scale, double minSide,
-                          std::vector<CornerAnchor>& anchors, int mode) {
+                          std::vector<CornerAnchor>& anchors, int mode, bool piece) {
     std::vector<cv::Point> poly;
     cv::approxPolyDP(contour, poly, 0.01 * cv::arcLength(contour, true), true);
     const int n = static_cast<int>(poly.size());
@@ -260,7 +268,7 @@ void collectCornerAnchors(const std::vector<cv::Point>& contour, double scale, d
         const float turn = (v - prev).cross(next - v);
         if ((turn > 0) != (orientation > 0)) continue;
         const float back = static_cast<float>(1 / scale);
-        anchors.push_back({v * back, d1, d2, l1 * back, l2 * back, mode == cv::RETR_LIST});
+        anchors.push_back({v * back, d1, d2, l1 * back, l2 * back, mode == cv::RETR_LIST, piece});
     }
 }
 
@@ -454,8 +462,11 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
     for (const auto& contour : contours) {
         const double area = cv::contourArea(contour);
         if (area < minArea || area > maxArea) continue;
-        // Only an outline bigger than the smallest card can hold a covered card as well.
-        if (anchors && area > 3 * minArea) collectCornerAnchors(contour, scale, minSide, *anchors, mode);
+        // An outline bigger than the smallest card can hold a covered card as well. A smaller
+        // one can be a piece of a court card whose picture reaches its edges and splits its white
+        // frame into pieces at its corners, at every level (gm-paris' and gnome-bellot's courts,
+        // on their own or in a hand): such a piece shows the card's corner too.
+        if (anchors) collectCornerAnchors(contour, scale, minSide, *anchors, mode, area <= 3 * minArea);
         const std::vector<cv::Point2f> fitted = fitCardQuad(contour);
         if (fitted.size() != 4 || !keepIfCardShaped(contour, area, fitted)) continue;
         // A clip on the card's edge can pull the hull, and the quad fitted round it, out round
@@ -850,7 +861,7 @@ bool edgeRunsOnPast(const cv::Mat& edges, double scale, const CornerAnchor& a, d
 constexpr double kOutsizedShare = 1.3;
 
 template <typename Judge>
-bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size frame, const std::vector<Found>& cards,
+bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& anchors, const std::vector<Found>& cards,
                          const cv::Mat& edges, double scale, Judge&& judge) {
     std::vector<Quad> clean;
     for (const Found& f : cards)
@@ -901,7 +912,11 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
     };
     std::vector<cv::Point2f> tried;
     bool anyFound = false;
-    const cv::Rect2f inside(2, 2, frame.width - 4, frame.height - 4);
+    const cv::Rect2f inside(2, 2, bgr.cols - 4, bgr.rows - 4);
+    const auto worthFitting = [&](const Quad& q, std::initializer_list<const CornerAnchor*> from) {
+        const bool fromPiece = std::any_of(from.begin(), from.end(), [](const CornerAnchor* a) { return a->fromPiece; });
+        return !fromPiece || edgeBandWhiteness(bgr, q, nullptr) >= kMinPieceGuessBand;
+    };
     for (const CornerAnchor& a : anchors) {
         if (explained(a)) continue;
         // Where the edge map's own outlines meet at a corner, the lines may cross there instead.
@@ -944,6 +959,7 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
                 const cv::Point2f p2 = a.at + a.along2 * static_cast<float>(side2);
                 const Quad q = {a.at, p1, p1 + (p2 - a.at), p2};
                 if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f p) { return inside.contains(p); })) continue;
+                if (!worthFitting(q, {&a})) continue;
                 if (!judgedHere) tried.push_back(a.at);
                 judgedHere = true;
                 if (judge(q, kMinFill, true)) {
@@ -1016,6 +1032,7 @@ bool judgeCardsAtCorners(const std::vector<CornerAnchor>& anchors, cv::Size fram
             if (std::min(p.seenAcrossA, p.seenAcrossB) < kPairAcrossShown * across) continue;
             const Quad q = {a.at, b.at, b.at + p.acrossB * static_cast<float>(across), a.at + p.acrossA * static_cast<float>(across)};
             if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f c) { return inside.contains(c); })) continue;
+            if (!worthFitting(q, {&a, &b})) continue;
             if (judge(q, kMinFill, true)) {
                 known.push_back(q);
                 anyFound = true;
@@ -1289,7 +1306,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     }
     std::vector<Found> cards = settle(judged, bgr);
     for (const Found& f : cards) coveringCards.push_back(f.quad);
-    if (judgeCardsAtCorners(anchors, bgr.size(), cards, edges, scale, judge)) cards = settle(std::move(judged), bgr);
+    if (judgeCardsAtCorners(bgr, anchors, cards, edges, scale, judge)) cards = settle(std::move(judged), bgr);
     const auto candidate = [](const Found& f) {
         CardCandidate c;
         c.corners = f.quad;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace encarde::vision {
@@ -498,10 +499,22 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             return g.clip.cardIndex == static_cast<int>(other) && sameClip(f, g);
         });
     };
+    // A number card prints only its pips and its index, in its suit's ink: on one read as such, a
+    // run of another colour is no print. (A black run may be the top card's outline and shadow;
+    // a red one's blur can be named pink or orange.) A tab clipped on a hand's strip just where
+    // the next card begins was lost as print.
+    const auto notItsPrint = [&](const Found& f) {
+        const std::optional<Card>& card = cards[static_cast<std::size_t>(f.clip.cardIndex)].card;
+        if (!card || card->rank < 2 || card->rank > 10) return false;
+        const ClipColour c = f.clip.colour;
+        if (c == ClipColour::Unknown || c == ClipColour::Black) return false;
+        const bool redInk = card->suit == Suit::Hearts || card->suit == Suit::Diamonds;
+        return !(redInk && (c == ClipColour::Red || c == ClipColour::Pink || c == ClipColour::Orange));
+    };
     std::vector<Found> kept;
     for (const Found& f : found) {
         bool printAtJunction = false;
-        for (std::size_t other = 0; other < views.size() && !printAtJunction; ++other)
+        for (std::size_t other = 0; other < views.size() && !printAtJunction && !notItsPrint(f); ++other)
             printAtJunction = static_cast<int>(other) != f.clip.cardIndex && alongAnotherEdge(f, other) && !seenFrom(f, other) &&
                               !showsOnOther(f, other);
         if (printAtJunction) continue;

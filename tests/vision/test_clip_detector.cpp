@@ -161,6 +161,36 @@ private slots:
         const cv::Rect lowerFound(lower.x, lower.y, upper.x - 5 - lower.x, lower.height);
         QVERIFY(findClips(image, {cardAt(lowerFound), cardAt(upper)}).empty());
     }
+    void tabOnANumberCardWhereTheCardOnTopBeginsIsAClip_data() {
+        QTest::addColumn<QString>("lowerCard");  // as read; empty: unknown
+        QTest::addColumn<cv::Scalar>("paint");
+        QTest::addColumn<int>("clips");
+        // A number card prints in its suit's ink only: a green run on the five of clubs is a tab.
+        QTest::newRow("green tab on the five of clubs") << QStringLiteral("5C") << cv::Scalar(60, 160, 40) << 1;
+        QTest::newRow("red tab on the five of clubs") << QStringLiteral("5C") << cv::Scalar(30, 30, 200) << 1;
+        // What the card's own ink may be stays print: red on a heart, anything on a card unread.
+        QTest::newRow("red on the five of hearts") << QStringLiteral("5H") << cv::Scalar(30, 30, 200) << 0;
+        QTest::newRow("green on a card unread") << QString() << cv::Scalar(60, 160, 40) << 0;
+    }
+    void tabOnANumberCardWhereTheCardOnTopBeginsIsAClip() {
+        // A tab clipped on the lower card's strip just where the upper card begins, its far end
+        // under the upper card: it crosses the strip's outline as a pip printed there does (the
+        // shadow beyond it), and does not show on the upper card's face.
+        QFETCH(QString, lowerCard);
+        QFETCH(cv::Scalar, paint);
+        QFETCH(int, clips);
+        cv::Rect lower, upper;
+        cv::Mat image = handOfTwo(lower, upper, [&](cv::Mat& m) { cv::rectangle(m, cv::Rect(322, 282, 40, 34), paint, cv::FILLED); });
+        cv::rectangle(image, upper, cv::Scalar(90, 90, 90), 1);
+        cv::GaussianBlur(image, image, cv::Size(3, 3), 0.8);
+        const cv::Rect lowerFound(lower.x, lower.y, upper.x - 5 - lower.x, lower.height);
+        SeenCard strip = cardAt(lowerFound), top = cardAt(upper);
+        if (!lowerCard.isEmpty()) strip.card = encarde::parseCard(lowerCard.toStdString());
+        top.card = encarde::parseCard("9S");
+        const std::vector<SeenClip> found = findClips(image, {strip, top});
+        QCOMPARE(static_cast<int>(found.size()), clips);
+        if (clips == 1) QCOMPARE(found[0].cardIndex, 0);
+    }
     void tabAcrossWhereTheCardOnTopBeginsIsStillAClip() {
         // A tab across the upper card's left edge, reaching well onto the lower card's last
         // visible stretch: seen from both outlines, and reported once.

@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <initializer_list>
 #include <memory>
 
 namespace encarde::vision {
@@ -913,8 +912,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     std::vector<cv::Point2f> tried;
     bool anyFound = false;
     const cv::Rect2f inside(2, 2, bgr.cols - 4, bgr.rows - 4);
-    const auto worthFitting = [&](const Quad& q, std::initializer_list<const CornerAnchor*> from) {
-        const bool fromPiece = std::any_of(from.begin(), from.end(), [](const CornerAnchor* a) { return a->fromPiece; });
+    const auto worthFitting = [&](const Quad& q, bool fromPiece) {
         return !fromPiece || edgeBandWhiteness(bgr, q, nullptr) >= kMinPieceGuessBand;
     };
     for (const CornerAnchor& a : anchors) {
@@ -959,7 +957,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
                 const cv::Point2f p2 = a.at + a.along2 * static_cast<float>(side2);
                 const Quad q = {a.at, p1, p1 + (p2 - a.at), p2};
                 if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f p) { return inside.contains(p); })) continue;
-                if (!worthFitting(q, {&a})) continue;
+                if (!worthFitting(q, a.fromPiece)) continue;
                 if (!judgedHere) tried.push_back(a.at);
                 judgedHere = true;
                 if (judge(q, kMinFill, true)) {
@@ -1032,7 +1030,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
             if (std::min(p.seenAcrossA, p.seenAcrossB) < kPairAcrossShown * across) continue;
             const Quad q = {a.at, b.at, b.at + p.acrossB * static_cast<float>(across), a.at + p.acrossA * static_cast<float>(across)};
             if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f c) { return inside.contains(c); })) continue;
-            if (!worthFitting(q, {&a, &b})) continue;
+            if (!worthFitting(q, a.fromPiece || b.fromPiece)) continue;
             if (judge(q, kMinFill, true)) {
                 known.push_back(q);
                 anyFound = true;

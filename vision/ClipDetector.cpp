@@ -514,7 +514,8 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     std::vector<Found> kept;
     for (const Found& f : found) {
         bool printAtJunction = false;
-        for (std::size_t other = 0; other < views.size() && !printAtJunction && !notItsPrint(f); ++other)
+        const bool mayBePrint = !notItsPrint(f);
+        for (std::size_t other = 0; other < views.size() && mayBePrint && !printAtJunction; ++other)
             printAtJunction = static_cast<int>(other) != f.clip.cardIndex && alongAnotherEdge(f, other) && !seenFrom(f, other) &&
                               !showsOnOther(f, other);
         if (printAtJunction) continue;

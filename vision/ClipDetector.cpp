@@ -505,7 +505,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     // the next card begins was lost as print.
     const auto notItsPrint = [&](const Found& f) {
         const std::optional<Card>& card = cards[static_cast<std::size_t>(f.clip.cardIndex)].card;
-        if (!card || card->rank < 2 || card->rank > 10) return false;
+        if (!card || card->rank == kAce || isFaceRank(card->rank)) return false;
         const ClipColour c = f.clip.colour;
         if (c == ClipColour::Unknown || c == ClipColour::Black) return false;
         const bool redInk = card->suit == Suit::Hearts || card->suit == Suit::Diamonds;

@@ -1,5 +1,6 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--size WxH] [--breakdown]
+//                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
 // number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown
@@ -11,6 +12,11 @@
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 // --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
+// --degrade spoils every frame the same way before it is scanned, beyond what the scenes vary
+// themselves: a lens out of focus (Gaussian blur of SIGMA pixels), the camera moved during the
+// exposure (a horizontal streak PIXELS long), sensor noise (SIGMA grey levels), a dim room (every
+// level times FACTOR, with the noise of the gain a webcam then turns up, 3 levels): how the
+// scanner holds up at a real table whose camera or light is poorer than the scenes'.
 
 #include "CardFinder.h"
 #include "CardGeometry.h"
@@ -287,6 +293,36 @@ void tallyClips(const Scene& scene, const Observation& obs, int frame) {
                      QStringLiteral("spurious_%1").arg(QString::fromLatin1(clipColourName(obs.clips[s].colour).data())));
     }
 }
+// Spoils `image` as --degrade asks (see the top of this file); false if the request is not one.
+bool degrade(cv::Mat& image, const QString& request, int frame) {
+    const QStringList parts = request.split(QLatin1Char(':'));
+    bool isNumber = false;
+    const double amount = parts.size() == 2 ? parts[1].toDouble(&isNumber) : 0;
+    if (!isNumber || amount <= 0) return false;
+    cv::RNG rng(static_cast<std::uint64_t>(frame) + 1);
+    const auto addNoise = [&](double sigma) {
+        cv::Mat noise(image.size(), CV_16SC3), wide;
+        rng.fill(noise, cv::RNG::NORMAL, 0, sigma);
+        image.convertTo(wide, CV_16SC3);
+        wide += noise;
+        wide.convertTo(image, CV_8UC3);
+    };
+    if (parts[0] == QLatin1String("defocus")) {
+        cv::GaussianBlur(image, image, cv::Size(0, 0), amount);
+    } else if (parts[0] == QLatin1String("motion")) {
+        const int length = std::max(2, static_cast<int>(std::lround(amount)));
+        cv::Mat streak = cv::Mat::zeros(1, length, CV_32F) + 1.0 / length;
+        cv::filter2D(image, image, -1, streak);
+    } else if (parts[0] == QLatin1String("noise")) {
+        addNoise(amount);
+    } else if (parts[0] == QLatin1String("dim") && amount < 1) {
+        image.convertTo(image, -1, amount);
+        addNoise(3);
+    } else {
+        return false;
+    }
+    return true;
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -308,6 +344,16 @@ int main(int argc, char** argv) {
     const QStringList sizeParts = option(QStringLiteral("--size"), QString()).split(QLatin1Char('x'));
     const bool oneSize = sizeParts.size() == 2 && sizeParts[0].toInt() > 0 && sizeParts[1].toInt() > 0;
     const cv::Size timedSize = oneSize ? cv::Size(sizeParts[0].toInt(), sizeParts[1].toInt()) : cv::Size(1280, 720);
+    const QString degradation = option(QStringLiteral("--degrade"), QString());
+    if (!degradation.isEmpty()) {
+        cv::Mat probe(1, 1, CV_8UC3, cv::Scalar::all(128));
+        if (!degrade(probe, degradation, 0)) {
+            std::fprintf(stderr, "bench-vision: --degrade takes defocus:SIGMA, motion:PIXELS, noise:SIGMA or dim:FACTOR (under 1), not \"%s\"\n",
+                         qPrintable(degradation));
+            return 2;
+        }
+        std::printf("every frame degraded: %s\n", qPrintable(degradation));
+    }
     cv::setNumThreads(1);
     const Scanner& scanner = Scanner::standard();
     if (scanner.model().isEmpty()) std::fputs("warning: no glyph model found; every card will be unknown\n", stderr);
@@ -323,7 +369,8 @@ int main(int argc, char** argv) {
         s.seed = seed;
         s.maxCards = 10;
         s.frameSize = oneSize || i % 4 != 3 ? timedSize : cv::Size(1920, 1080);
-        const Scene scene = generator.generate(s, i);
+        Scene scene = generator.generate(s, i);
+        if (!degradation.isEmpty()) degrade(scene.image, degradation, i);
         QElapsedTimer timer;
         timer.start();
         const std::clock_t cpuStart = std::clock();

@@ -302,6 +302,10 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
 }
 }  // namespace
 
+// Faces (the brightest 2 % of the picture) darker than this are in a dim room, and brightened to
+// about this (at most this many times).
+constexpr double kDimFaces = 160, kUsualFaces = 215, kMostBrightening = 3;
+
 cv::Mat balancedToWhite(const cv::Mat& bgr) {
     // The brightest few percent of the picture are mostly card faces: their colour is the
     // light's colour. Warm lamps make white look orange, which would hide faces from the finder.
@@ -331,8 +335,13 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
     const double grey = (sum[0] + sum[1] + sum[2]) / 3;
     cv::Vec3d gain;
     for (int c = 0; c < 3; ++c) gain[c] = std::clamp(grey / std::max(sum[c], 1.0), 0.7, 1.45);
+    // A dim room: the faces are grey, under the levels the finder cuts at and the reader takes
+    // for a face's white. They are brought up to a face's usual brightness (the noise with them).
+    const double faces = grey / count;
+    const double exposure = faces < kDimFaces ? std::min(kUsualFaces / std::max(faces, 1.0), kMostBrightening) : 1.0;
     // Nearly neutral already: leave the picture as it is (and skip the work).
-    if (std::abs(gain[0] - 1) < 0.06 && std::abs(gain[1] - 1) < 0.06 && std::abs(gain[2] - 1) < 0.06) return bgr;
+    if (exposure == 1.0 && std::abs(gain[0] - 1) < 0.06 && std::abs(gain[1] - 1) < 0.06 && std::abs(gain[2] - 1) < 0.06) return bgr;
+    gain *= exposure;
     cv::Mat lut(1, 256, CV_8UC3);
     for (int v = 0; v < 256; ++v)
         for (int c = 0; c < 3; ++c) lut.at<cv::Vec3b>(0, v)[c] = cv::saturate_cast<uchar>(v * gain[c]);

@@ -349,6 +349,23 @@ private slots:
         for (const SceneCard& truth : scene.cards) found += seenAt(observed, truth) != nullptr;
         QVERIFY2(found >= 9, qPrintable(QString::number(found)));
     }
+    void aDimRoomsFacesAreBroughtUpToAFacesUsualWhite() {
+        // A dark table (40) with a grey face on it (110, a fifth of the picture): the faces are
+        // the brightest part, and 110 is under every level but the lowest the finder cuts at.
+        cv::Mat dim(200, 300, CV_8UC3, cv::Scalar::all(40));
+        dim(cv::Rect(100, 50, 100, 120)).setTo(cv::Scalar::all(110));
+        const cv::Mat brought = balancedToWhite(dim);
+        const cv::Vec3b face = brought.at<cv::Vec3b>(100, 150), table = brought.at<cv::Vec3b>(10, 10);
+        for (int c = 0; c < 3; ++c) {
+            // Brought up by 215 / 110, the table with it (40 * 215 / 110 = 78.2).
+            QCOMPARE(int(face[c]), 215);
+            QCOMPARE(int(table[c]), 78);
+        }
+        // Faces of a lit room (230) stay as they are.
+        cv::Mat lit(200, 300, CV_8UC3, cv::Scalar::all(40));
+        lit(cv::Rect(100, 50, 100, 120)).setTo(cv::Scalar::all(230));
+        QCOMPARE(int(balancedToWhite(lit).at<cv::Vec3b>(100, 150)[0]), 230);
+    }
     void aCourtLetterReadUnsurelyOnAPictureIsRead_data() {
         QTest::addColumn<unsigned>("seed");
         QTest::addColumn<int>("index");

@@ -87,6 +87,30 @@ private slots:
         QVERIFY2(score.readRate() >= 0.75, qPrintable(score.summary()));
         QVERIFY2(score.confidentlyWrong <= 1, qPrintable(score.summary()));
     }
+    void dimRoom() {
+        // A room lit at half the scenes' light: every level halved, with the noise of the gain a
+        // webcam turns up then (3 grey levels). The faces come out grey, about 115, under the
+        // levels the finder cuts at and the reader takes for a face's white, until the scanner
+        // brings them up to a face's usual brightness.
+        SceneScore score;
+        cv::RNG rng(4244);
+        for (int i = 0; i < 8; ++i) {
+            SceneSettings s;
+            s.seed = 4244;
+            Scene scene = generator_->generate(s, i);
+            cv::Mat noise(scene.image.size(), CV_16SC3), wide;
+            rng.fill(noise, cv::RNG::NORMAL, 0, 3);
+            scene.image.convertTo(wide, CV_16SC3, 0.5);
+            wide += noise;
+            wide.convertTo(scene.image, CV_8UC3);
+            score.add(scene, scanner_->scan(scene.image));
+        }
+        qInfo("dim room: %s", qPrintable(score.summary()));
+        // (Brought up, it measures found 95.7 %, read 92.9 %; left dim, 82.9 % and 78.6 %.)
+        QVERIFY2(score.foundRate() >= 0.93, qPrintable(score.summary()));
+        QVERIFY2(score.readRate() >= 0.88, qPrintable(score.summary()));
+        QVERIFY2(score.confidentlyWrong <= 1, qPrintable(score.summary()));
+    }
     void scanningIsDeterministic() {
         SceneSettings s;
         s.seed = 4242;

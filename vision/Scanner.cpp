@@ -305,6 +305,9 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
 // Faces (the brightest 2 % of the picture) darker than this are in a dim room, and brightened to
 // about this (at most this many times).
 constexpr double kDimFaces = 160, kUsualFaces = 215, kMostBrightening = 3;
+// The darkest this share of the picture is ink; ink lighter than this is lifted (washed out).
+constexpr double kInkShare = 0.002;
+constexpr int kLiftedBlack = 60;
 
 cv::Mat balancedToWhite(const cv::Mat& bgr) {
     // The brightest few percent of the picture are mostly card faces: their colour is the
@@ -339,12 +342,22 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
     // for a face's white. They are brought up to a face's usual brightness (the noise with them).
     const double faces = grey / count;
     const double exposure = faces < kDimFaces ? std::min(kUsualFaces / std::max(faces, 1.0), kMostBrightening) : 1.0;
+    // A washed-out picture (haze, or a camera that lifts its blacks): the darkest ink is grey, and
+    // a red sign nearly as grey as a black one. The darkest few pixels of a picture with cards in
+    // it are ink; where even they are light, that light is taken off everything, and what is left
+    // stretched back up to the faces' level (at most twice: a picture of nearly bare, light table
+    // has little ink to go by).
+    int black = 0;
+    for (int seen = brightness[0]; black < 255 && seen < kInkShare * total; seen += brightness[static_cast<std::size_t>(++black)]) {
+    }
+    const double lifted = black > kLiftedBlack ? std::min<double>(black, faces / 2) : 0;
     // Nearly neutral already: leave the picture as it is (and skip the work).
-    if (exposure == 1.0 && std::abs(gain[0] - 1) < 0.06 && std::abs(gain[1] - 1) < 0.06 && std::abs(gain[2] - 1) < 0.06) return bgr;
-    gain *= exposure;
+    if (exposure == 1.0 && lifted == 0 && std::abs(gain[0] - 1) < 0.06 && std::abs(gain[1] - 1) < 0.06 && std::abs(gain[2] - 1) < 0.06)
+        return bgr;
+    const double stretch = faces * exposure / (faces - lifted);
     cv::Mat lut(1, 256, CV_8UC3);
     for (int v = 0; v < 256; ++v)
-        for (int c = 0; c < 3; ++c) lut.at<cv::Vec3b>(0, v)[c] = cv::saturate_cast<uchar>(v * gain[c]);
+        for (int c = 0; c < 3; ++c) lut.at<cv::Vec3b>(0, v)[c] = cv::saturate_cast<uchar>((v * gain[c] - lifted) * stretch);
     cv::Mat out;
     cv::LUT(bgr, lut, out);
     return out;

@@ -366,6 +366,20 @@ private slots:
         lit(cv::Rect(100, 50, 100, 120)).setTo(cv::Scalar::all(230));
         QCOMPARE(int(balancedToWhite(lit).at<cv::Vec3b>(100, 150)[0]), 230);
     }
+    void aWashedOutPictureGetsItsBlackBack() {
+        // A veil of light over the picture: the darkest ink (a twentieth of it) is 100, the table
+        // 120, the faces 220, and a red sign (B, G, R) 100, 100, 200, barely redder than grey.
+        cv::Mat washed(200, 300, CV_8UC3, cv::Scalar::all(120));
+        washed(cv::Rect(100, 50, 100, 120)).setTo(cv::Scalar::all(220));
+        washed(cv::Rect(110, 60, 20, 30)).setTo(cv::Scalar::all(100));
+        washed(cv::Rect(150, 60, 20, 30)).setTo(cv::Scalar(100, 100, 200));
+        const cv::Mat clear = balancedToWhite(washed);
+        // 100 is taken off, and what is left stretched by 220 / 120 back up to the faces' 220.
+        QCOMPARE(clear.at<cv::Vec3b>(100, 180), cv::Vec3b(220, 220, 220));  // face
+        QCOMPARE(clear.at<cv::Vec3b>(10, 10), cv::Vec3b(37, 37, 37));       // table: 20 * 220 / 120
+        QCOMPARE(clear.at<cv::Vec3b>(70, 120), cv::Vec3b(0, 0, 0));         // black ink
+        QCOMPARE(clear.at<cv::Vec3b>(70, 160), cv::Vec3b(0, 0, 183));       // red ink: 100 * 220 / 120
+    }
     void aCourtLetterReadUnsurelyOnAPictureIsRead_data() {
         QTest::addColumn<unsigned>("seed");
         QTest::addColumn<int>("index");

@@ -111,6 +111,24 @@ private slots:
         QVERIFY2(score.readRate() >= 0.88, qPrintable(score.summary()));
         QVERIFY2(score.confidentlyWrong <= 1, qPrintable(score.summary()));
     }
+    void hazyPicture() {
+        // A veil of light over the picture (haze, glare on the lens, a camera that lifts its
+        // blacks): two fifths of white mixed into every pixel. Ink comes out grey, 102 at its
+        // darkest, and red ink nearly as grey as black, until the scanner takes the veil off.
+        SceneScore score;
+        for (int i = 0; i < 8; ++i) {
+            SceneSettings s;
+            s.seed = 4245;
+            Scene scene = generator_->generate(s, i);
+            scene.image.convertTo(scene.image, -1, 0.6, 0.4 * 255);
+            score.add(scene, scanner_->scan(scene.image));
+        }
+        qInfo("hazy: %s", qPrintable(score.summary()));
+        // (With the veil taken off it measures found 100 %, read 98.4 %; left on, 95.2 % and 75.8 %.)
+        QVERIFY2(score.foundRate() >= 0.93, qPrintable(score.summary()));
+        QVERIFY2(score.readRate() >= 0.88, qPrintable(score.summary()));
+        QVERIFY2(score.confidentlyWrong <= 1, qPrintable(score.summary()));
+    }
     void scanningIsDeterministic() {
         SceneSettings s;
         s.seed = 4242;

@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <functional>
+
 using namespace encarde;
 using namespace encarde::vision;
 using namespace encarde::vision::tools;
@@ -20,6 +22,21 @@ class TestSceneAccuracy : public QObject {
     Q_OBJECT
     std::unique_ptr<SceneGenerator> generator_;
     std::unique_ptr<Scanner> scanner_;
+
+    // Eight scenes of `seed`, each picture spoiled by `spoil` (the same random numbers each run)
+    // before it is scanned, scored against their truth.
+    SceneScore scoreUnder(unsigned seed, const std::function<void(cv::Mat&, cv::RNG&)>& spoil) {
+        SceneScore score;
+        cv::RNG rng(seed);
+        for (int i = 0; i < 8; ++i) {
+            SceneSettings s;
+            s.seed = seed;
+            Scene scene = generator_->generate(s, i);
+            spoil(scene.image, rng);
+            score.add(scene, scanner_->scan(scene.image));
+        }
+        return score;
+    }
     SceneScore total_;
 
 private slots:
@@ -72,16 +89,7 @@ private slots:
     void warmLampLight() {
         // A tungsten lamp: blue at 62% and green at 85% of daylight, so white looks orange. The
         // scanner balances the picture to its brightest parts (the faces) before looking.
-        SceneScore score;
-        for (int i = 0; i < 8; ++i) {
-            SceneSettings s;
-            s.seed = 4243;
-            Scene scene = generator_->generate(s, i);
-            cv::Mat warm;
-            cv::multiply(scene.image, cv::Scalar(0.62, 0.85, 1.0), warm);
-            scene.image = warm;
-            score.add(scene, scanner_->scan(scene.image));
-        }
+        const SceneScore score = scoreUnder(4243, [](cv::Mat& image, cv::RNG&) { cv::multiply(image, cv::Scalar(0.62, 0.85, 1.0), image); });
         qInfo("warm light: %s", qPrintable(score.summary()));
         QVERIFY2(score.foundRate() >= 0.85, qPrintable(score.summary()));
         QVERIFY2(score.readRate() >= 0.75, qPrintable(score.summary()));
@@ -92,19 +100,13 @@ private slots:
         // webcam turns up then (3 grey levels). The faces come out grey, about 115, under the
         // levels the finder cuts at and the reader takes for a face's white, until the scanner
         // brings them up to a face's usual brightness.
-        SceneScore score;
-        cv::RNG rng(4244);
-        for (int i = 0; i < 8; ++i) {
-            SceneSettings s;
-            s.seed = 4244;
-            Scene scene = generator_->generate(s, i);
-            cv::Mat noise(scene.image.size(), CV_16SC3), wide;
+        const SceneScore score = scoreUnder(4244, [](cv::Mat& image, cv::RNG& rng) {
+            cv::Mat noise(image.size(), CV_16SC3), wide;
             rng.fill(noise, cv::RNG::NORMAL, 0, 3);
-            scene.image.convertTo(wide, CV_16SC3, 0.5);
+            image.convertTo(wide, CV_16SC3, 0.5);
             wide += noise;
-            wide.convertTo(scene.image, CV_8UC3);
-            score.add(scene, scanner_->scan(scene.image));
-        }
+            wide.convertTo(image, CV_8UC3);
+        });
         qInfo("dim room: %s", qPrintable(score.summary()));
         // (Brought up, it measures found 95.7 %, read 92.9 %; left dim, 82.9 % and 78.6 %.)
         QVERIFY2(score.foundRate() >= 0.93, qPrintable(score.summary()));
@@ -115,14 +117,7 @@ private slots:
         // A veil of light over the picture (haze, glare on the lens, a camera that lifts its
         // blacks): two fifths of white mixed into every pixel. Ink comes out grey, 102 at its
         // darkest, and red ink nearly as grey as black, until the scanner takes the veil off.
-        SceneScore score;
-        for (int i = 0; i < 8; ++i) {
-            SceneSettings s;
-            s.seed = 4245;
-            Scene scene = generator_->generate(s, i);
-            scene.image.convertTo(scene.image, -1, 0.6, 0.4 * 255);
-            score.add(scene, scanner_->scan(scene.image));
-        }
+        const SceneScore score = scoreUnder(4245, [](cv::Mat& image, cv::RNG&) { image.convertTo(image, -1, 0.6, 0.4 * 255); });
         qInfo("hazy: %s", qPrintable(score.summary()));
         // (With the veil taken off it measures found 100 %, read 98.4 %; left on, 95.2 % and 75.8 %.)
         QVERIFY2(score.foundRate() >= 0.93, qPrintable(score.summary()));

@@ -347,9 +347,8 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
     // it are ink; where even they are light, that light is taken off everything, and what is left
     // stretched back up to the faces' level (at most twice: a picture of nearly bare, light table
     // has little ink to go by).
-    int black = 0;
-    for (int seen = brightness[0]; black < 255 && seen < kInkShare * total; seen += brightness[static_cast<std::size_t>(++black)]) {
-    }
+    int black = 0, darker = brightness[0];  // the level the darkest kInkShare of the picture reaches
+    while (black < 255 && darker < kInkShare * total) darker += brightness[static_cast<std::size_t>(++black)];
     const double lifted = black > kLiftedBlack ? std::min<double>(black, faces / 2) : 0;
     // Nearly neutral already: leave the picture as it is (and skip the work).
     if (exposure == 1.0 && lifted == 0 && std::abs(gain[0] - 1) < 0.06 && std::abs(gain[1] - 1) < 0.06 && std::abs(gain[2] - 1) < 0.06)

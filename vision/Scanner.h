@@ -43,7 +43,8 @@ private:
 Observation scan(const cv::Mat& bgr);
 
 // The picture with its colours scaled so that its brightest parts (card faces, under any lamp)
-// are neutral white; the same picture when it is nearly neutral already.
+// are neutral white, brought up to a face's usual brightness when they are dim, and with a veil
+// of light over it (its darkest ink grey) taken off; the same picture when none of that is needed.
 cv::Mat balancedToWhite(const cv::Mat& bgr);
 
 // The identity read from a card's corner index, or empty with confidence 0.

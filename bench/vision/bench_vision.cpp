@@ -1,6 +1,6 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--size WxH] [--breakdown]
-//                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|haze:SHARE]
+//                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
 // number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown
@@ -15,7 +15,9 @@
 // --degrade spoils every frame the same way before it is scanned, beyond what the scenes vary
 // themselves: a lens out of focus (Gaussian blur of SIGMA pixels), the camera moved during the
 // exposure (a horizontal streak PIXELS long), sensor noise (SIGMA grey levels), a dim room (every
-// level times FACTOR, with the noise of the gain a webcam then turns up, 3 levels), a veil of
+// level times FACTOR, with the noise of the gain a webcam then turns up, 3 levels), too much light
+// (every level times FACTOR, over 1: what clips at white is lost, as a camera metering a dark
+// table does to the cards on it), a veil of
 // light over the picture (haze, glare on the lens, a camera that lifts its blacks: SHARE of white
 // mixed into every pixel): how the scanner holds up at a real table whose camera or light is
 // poorer than the scenes'.
@@ -320,6 +322,8 @@ bool degrade(cv::Mat& image, const QString& request, int frame) {
     } else if (parts[0] == QLatin1String("dim") && amount < 1) {
         image.convertTo(image, -1, amount);
         addNoise(3);
+    } else if (parts[0] == QLatin1String("bright") && amount > 1) {
+        image.convertTo(image, -1, amount);
     } else if (parts[0] == QLatin1String("haze") && amount < 1) {
         image.convertTo(image, -1, 1 - amount, 255 * amount);
     } else {
@@ -352,7 +356,7 @@ int main(int argc, char** argv) {
     if (!degradation.isEmpty()) {
         cv::Mat probe(1, 1, CV_8UC3, cv::Scalar::all(128));
         if (!degrade(probe, degradation, 0)) {
-            std::fprintf(stderr, "bench-vision: --degrade takes defocus:SIGMA, motion:PIXELS, noise:SIGMA, dim:FACTOR or haze:SHARE (both under 1), not \"%s\"\n",
+            std::fprintf(stderr, "bench-vision: --degrade takes defocus:SIGMA, motion:PIXELS, noise:SIGMA, dim:FACTOR (under 1), bright:FACTOR (over 1) or haze:SHARE (under 1), not \"%s\"\n",
                          qPrintable(degradation));
             return 2;
         }

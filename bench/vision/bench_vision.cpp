@@ -13,14 +13,14 @@
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 // --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
 // --degrade spoils every frame the same way before it is scanned, beyond what the scenes vary
-// themselves: a lens out of focus (Gaussian blur of SIGMA pixels), the camera moved during the
-// exposure (a horizontal streak PIXELS long), sensor noise (SIGMA grey levels), a dim room (every
-// level times FACTOR, with the noise of the gain a webcam then turns up, 3 levels), too much light
-// (every level times FACTOR, over 1: what clips at white is lost, as a camera metering a dark
-// table does to the cards on it), a veil of
-// light over the picture (haze, glare on the lens, a camera that lifts its blacks: SHARE of white
-// mixed into every pixel): how the scanner holds up at a real table whose camera or light is
-// poorer than the scenes'.
+// themselves, to show how the scanner holds up at a real table whose camera or light is poorer
+// than the scenes': a lens out of focus (Gaussian blur of SIGMA pixels); the camera moved during
+// the exposure (a horizontal streak PIXELS long); sensor noise (SIGMA grey levels); a dim room
+// (every level times FACTOR, under 1, with the noise of the gain a webcam then turns up, 3
+// levels); too much light (every level times FACTOR, over 1: what clips at white is lost, as a
+// camera metering a dark table does to the cards on it); a veil of light over the picture (haze,
+// glare on the lens, a camera that lifts its blacks: SHARE of white, under 1, mixed into every
+// pixel).
 
 #include "CardFinder.h"
 #include "CardGeometry.h"
@@ -45,6 +45,7 @@
 #include <ctime>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <vector>
 
 using namespace encarde::vision;
@@ -297,12 +298,30 @@ void tallyClips(const Scene& scene, const Observation& obs, int frame) {
                      QStringLiteral("spurious_%1").arg(QString::fromLatin1(clipColourName(obs.clips[s].colour).data())));
     }
 }
-// Spoils `image` as --degrade asks (see the top of this file); false if the request is not one.
-bool degrade(cv::Mat& image, const QString& request, int frame) {
+// One --degrade request: what spoils the frames, and by how much.
+struct Degradation {
+    enum Kind { Defocus, Motion, Noise, Dim, Bright, Haze } kind;
+    double amount;
+};
+
+// The request "KIND:AMOUNT" (see the top of this file), or nothing if it is not one.
+std::optional<Degradation> parseDegradation(const QString& request) {
     const QStringList parts = request.split(QLatin1Char(':'));
     bool isNumber = false;
     const double amount = parts.size() == 2 ? parts[1].toDouble(&isNumber) : 0;
-    if (!isNumber || amount <= 0) return false;
+    if (!isNumber || amount <= 0) return std::nullopt;
+    const QString& kind = parts[0];
+    if (kind == QLatin1String("defocus")) return Degradation{Degradation::Defocus, amount};
+    if (kind == QLatin1String("motion")) return Degradation{Degradation::Motion, amount};
+    if (kind == QLatin1String("noise")) return Degradation{Degradation::Noise, amount};
+    if (kind == QLatin1String("dim") && amount < 1) return Degradation{Degradation::Dim, amount};
+    if (kind == QLatin1String("bright") && amount > 1) return Degradation{Degradation::Bright, amount};
+    if (kind == QLatin1String("haze") && amount < 1) return Degradation{Degradation::Haze, amount};
+    return std::nullopt;
+}
+
+// Spoils `image` (frame number `frame`: its noise is the same every run).
+void degrade(cv::Mat& image, const Degradation& d, int frame) {
     cv::RNG rng(static_cast<std::uint64_t>(frame) + 1);
     const auto addNoise = [&](double sigma) {
         cv::Mat noise(image.size(), CV_16SC3), wide;
@@ -311,25 +330,29 @@ bool degrade(cv::Mat& image, const QString& request, int frame) {
         wide += noise;
         wide.convertTo(image, CV_8UC3);
     };
-    if (parts[0] == QLatin1String("defocus")) {
-        cv::GaussianBlur(image, image, cv::Size(0, 0), amount);
-    } else if (parts[0] == QLatin1String("motion")) {
-        const int length = std::max(2, static_cast<int>(std::lround(amount)));
-        cv::Mat streak = cv::Mat::zeros(1, length, CV_32F) + 1.0 / length;
-        cv::filter2D(image, image, -1, streak);
-    } else if (parts[0] == QLatin1String("noise")) {
-        addNoise(amount);
-    } else if (parts[0] == QLatin1String("dim") && amount < 1) {
-        image.convertTo(image, -1, amount);
-        addNoise(3);
-    } else if (parts[0] == QLatin1String("bright") && amount > 1) {
-        image.convertTo(image, -1, amount);
-    } else if (parts[0] == QLatin1String("haze") && amount < 1) {
-        image.convertTo(image, -1, 1 - amount, 255 * amount);
-    } else {
-        return false;
+    switch (d.kind) {
+    case Degradation::Defocus:
+        cv::GaussianBlur(image, image, cv::Size(0, 0), d.amount);
+        break;
+    case Degradation::Motion: {
+        const int length = std::max(2, static_cast<int>(std::lround(d.amount)));
+        cv::filter2D(image, image, -1, cv::Mat(1, length, CV_32F, cv::Scalar(1.0 / length)));
+        break;
     }
-    return true;
+    case Degradation::Noise:
+        addNoise(d.amount);
+        break;
+    case Degradation::Dim:
+        image.convertTo(image, -1, d.amount);
+        addNoise(3);
+        break;
+    case Degradation::Bright:
+        image.convertTo(image, -1, d.amount);
+        break;
+    case Degradation::Haze:
+        image.convertTo(image, -1, 1 - d.amount, 255 * d.amount);
+        break;
+    }
 }
 }  // namespace
 
@@ -352,15 +375,16 @@ int main(int argc, char** argv) {
     const QStringList sizeParts = option(QStringLiteral("--size"), QString()).split(QLatin1Char('x'));
     const bool oneSize = sizeParts.size() == 2 && sizeParts[0].toInt() > 0 && sizeParts[1].toInt() > 0;
     const cv::Size timedSize = oneSize ? cv::Size(sizeParts[0].toInt(), sizeParts[1].toInt()) : cv::Size(1280, 720);
-    const QString degradation = option(QStringLiteral("--degrade"), QString());
-    if (!degradation.isEmpty()) {
-        cv::Mat probe(1, 1, CV_8UC3, cv::Scalar::all(128));
-        if (!degrade(probe, degradation, 0)) {
+    const QString degradeRequest = option(QStringLiteral("--degrade"), QString());
+    std::optional<Degradation> degradation;
+    if (!degradeRequest.isEmpty()) {
+        degradation = parseDegradation(degradeRequest);
+        if (!degradation) {
             std::fprintf(stderr, "bench-vision: --degrade takes defocus:SIGMA, motion:PIXELS, noise:SIGMA, dim:FACTOR (under 1), bright:FACTOR (over 1) or haze:SHARE (under 1), not \"%s\"\n",
-                         qPrintable(degradation));
+                         qPrintable(degradeRequest));
             return 2;
         }
-        std::printf("every frame degraded: %s\n", qPrintable(degradation));
+        std::printf("every frame degraded: %s\n", qPrintable(degradeRequest));
     }
     cv::setNumThreads(1);
     const Scanner& scanner = Scanner::standard();
@@ -378,7 +402,7 @@ int main(int argc, char** argv) {
         s.maxCards = 10;
         s.frameSize = oneSize || i % 4 != 3 ? timedSize : cv::Size(1920, 1080);
         Scene scene = generator.generate(s, i);
-        if (!degradation.isEmpty()) degrade(scene.image, degradation, i);
+        if (degradation) degrade(scene.image, *degradation, i);
         QElapsedTimer timer;
         timer.start();
         const std::clock_t cpuStart = std::clock();

@@ -10,8 +10,11 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <map>
+#include <string>
+#include <unordered_set>
 
 namespace encarde::vision {
 
@@ -452,6 +455,24 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
     }
     vote.confidence = top->second / total * closeness * margin;
     return vote;
+}
+
+int GlyphModel::samplesMissingFrom(const GlyphModel& other, GlyphKind kind) const {
+    // A sample's label and bytes, as one key.
+    const auto key = [](const Samples& s, int row) {
+        std::string k(sizeof(int) + kGlyphFeatureSize, '\0');
+        const int label = s.labels[static_cast<std::size_t>(row)];
+        std::memcpy(k.data(), &label, sizeof(int));
+        std::memcpy(k.data() + sizeof(int), s.features.ptr<uchar>(row), kGlyphFeatureSize);
+        return k;
+    };
+    const Samples& theirs = other.samples(kind);
+    std::unordered_set<std::string> held;
+    for (int i = 0; i < theirs.features.rows; ++i) held.insert(key(theirs, i));
+    const Samples& mine = samples(kind);
+    int missing = 0;
+    for (int i = 0; i < mine.features.rows; ++i) missing += held.count(key(mine, i)) == 0;
+    return missing;
 }
 
 bool GlyphModel::save(const std::string& path) const {

@@ -40,6 +40,10 @@ public:
     // every sample is compared until it is built again).
     void buildSearchIndex();
 
+    // How many of this model's samples of `kind` have no sample in `other` with the same label
+    // and the very same stored (quantised) feature: 0 when `other` holds every one of them.
+    int samplesMissingFrom(const GlyphModel& other, GlyphKind kind) const;
+
     // cv::FileStorage file (a ".gz" name compresses it); features are stored quantised to bytes.
     bool save(const std::string& path) const;
     bool load(const std::string& path);

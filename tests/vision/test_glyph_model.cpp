@@ -1,5 +1,5 @@
 // Glyph model: nearest-neighbour votes, the "far from everything" confidence drop, thinning,
-// and the file round trip.
+// the file round trip, and comparing two models sample for sample.
 #include "GlyphModel.h"
 #include "IndexGlyphs.h"
 
@@ -65,6 +65,27 @@ private slots:
         // Quantised to 1/160: the stored sample is within 0.01 of the original.
         QVERIFY(loaded.classify(GlyphKind::Rank, feature(3, 0.25f)).distance < 0.01);
         QVERIFY(!loaded.load(dir.filePath(QStringLiteral("missing.yml.gz")).toStdString()));
+    }
+    void samplesMissingFromCountsWhatTheOtherModelLacks() {
+        GlyphModel a, b;
+        a.add(GlyphKind::Rank, 5, feature(0));
+        a.add(GlyphKind::Rank, 6, feature(20));
+        a.add(GlyphKind::Rank, 7, feature(30));
+        a.add(GlyphKind::Suit, 1, feature(2));
+        // The same five, less than half a quantisation step (1/160) away: the same stored sample.
+        b.add(GlyphKind::Rank, 5, feature(0, 0.002f));
+        b.add(GlyphKind::Rank, 6, feature(20, 0.1f));  // moved 16 steps
+        b.add(GlyphKind::Rank, 8, feature(30));        // the same feature under another label
+        b.add(GlyphKind::Suit, 1, feature(2));
+        QCOMPARE(a.samplesMissingFrom(b, GlyphKind::Rank), 2);
+        QCOMPARE(b.samplesMissingFrom(a, GlyphKind::Rank), 2);
+        QCOMPARE(a.samplesMissingFrom(b, GlyphKind::Suit), 0);
+        QCOMPARE(a.samplesMissingFrom(a, GlyphKind::Rank), 0);
+        // A model holding more samples than the other still finds all of the other's in it.
+        b.add(GlyphKind::Rank, 6, feature(20));
+        b.add(GlyphKind::Rank, 7, feature(30));
+        QCOMPARE(a.samplesMissingFrom(b, GlyphKind::Rank), 0);
+        QCOMPARE(b.samplesMissingFrom(a, GlyphKind::Rank), 2);
     }
     void prunedSearchEqualsComparingEverySample() {
         // Clusters of samples for several labels, queries between and around them: the skipped

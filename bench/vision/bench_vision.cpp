@@ -1,6 +1,6 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--size WxH] [--breakdown]
-//                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE]
+//                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE|jpeg:QUALITY]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
 // number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown
@@ -20,7 +20,7 @@
 // levels); too much light (every level times FACTOR, over 1: what clips at white is lost, as a
 // camera metering a dark table does to the cards on it); a veil of light over the picture (haze,
 // glare on the lens, a camera that lifts its blacks: SHARE of white, under 1, mixed into every
-// pixel).
+// pixel); a webcam's stream compressed hard (the frame saved again as JPEG at QUALITY, 1-100).
 
 #include "CardFinder.h"
 #include "CardGeometry.h"
@@ -300,7 +300,7 @@ void tallyClips(const Scene& scene, const Observation& obs, int frame) {
 }
 // One --degrade request: what spoils the frames, and by how much.
 struct Degradation {
-    enum Kind { Defocus, Motion, Noise, Dim, Bright, Haze } kind;
+    enum Kind { Defocus, Motion, Noise, Dim, Bright, Haze, Jpeg } kind;
     double amount;
 };
 
@@ -317,6 +317,7 @@ std::optional<Degradation> parseDegradation(const QString& request) {
     if (kind == QLatin1String("dim") && amount < 1) return Degradation{Degradation::Dim, amount};
     if (kind == QLatin1String("bright") && amount > 1) return Degradation{Degradation::Bright, amount};
     if (kind == QLatin1String("haze") && amount < 1) return Degradation{Degradation::Haze, amount};
+    if (kind == QLatin1String("jpeg") && amount >= 1 && amount <= 100) return Degradation{Degradation::Jpeg, amount};
     return std::nullopt;
 }
 
@@ -352,6 +353,12 @@ void degrade(cv::Mat& image, const Degradation& d, int frame) {
     case Degradation::Haze:
         image.convertTo(image, -1, 1 - d.amount, 255 * d.amount);
         break;
+    case Degradation::Jpeg: {
+        std::vector<uchar> bytes;
+        cv::imencode(".jpg", image, bytes, {cv::IMWRITE_JPEG_QUALITY, static_cast<int>(std::lround(d.amount))});
+        image = cv::imdecode(bytes, cv::IMREAD_COLOR);
+        break;
+    }
     }
 }
 }  // namespace
@@ -380,7 +387,7 @@ int main(int argc, char** argv) {
     if (!degradeRequest.isEmpty()) {
         degradation = parseDegradation(degradeRequest);
         if (!degradation) {
-            std::fprintf(stderr, "bench-vision: --degrade takes defocus:SIGMA, motion:PIXELS, noise:SIGMA, dim:FACTOR (under 1), bright:FACTOR (over 1) or haze:SHARE (under 1), not \"%s\"\n",
+            std::fprintf(stderr, "bench-vision: --degrade takes defocus:SIGMA, motion:PIXELS, noise:SIGMA, dim:FACTOR (under 1), bright:FACTOR (over 1), haze:SHARE (under 1) or jpeg:QUALITY (1-100), not \"%s\"\n",
                          qPrintable(degradeRequest));
             return 2;
         }

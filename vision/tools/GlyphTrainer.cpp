@@ -61,6 +61,32 @@ IndexGlyphs indexGlyphsOf(const cv::Mat& faceBgr) {
 }
 }  // namespace
 
+namespace {
+// Samples of a kind that may be found in only one of the two models (compareTrainedModel).
+constexpr int kRoundingDifferencesPerThousand = 1, kLeastRoundingDifferencesAllowed = 2;
+}  // namespace
+
+ModelComparison compareTrainedModel(const GlyphModel& trained, const GlyphModel& committed) {
+    ModelComparison result;
+    result.same = true;
+    for (const GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
+        const int onlyTrained = trained.samplesMissingFrom(committed, kind);
+        const int onlyCommitted = committed.samplesMissingFrom(trained, kind);
+        const int larger = std::max(trained.sampleCount(kind), committed.sampleCount(kind));
+        const int allowed = std::max(kLeastRoundingDifferencesAllowed, kRoundingDifferencesPerThousand * larger / 1000);
+        result.lines << QStringLiteral("%1 samples: %2 trained, %3 committed; %4 only in the trained model, %5 only in the "
+                                       "committed one (%6 allowed)")
+                            .arg(kind == GlyphKind::Rank ? QStringLiteral("rank") : QStringLiteral("suit"))
+                            .arg(trained.sampleCount(kind))
+                            .arg(committed.sampleCount(kind))
+                            .arg(onlyTrained)
+                            .arg(onlyCommitted)
+                            .arg(allowed);
+        result.same = result.same && onlyTrained <= allowed && onlyCommitted <= allowed;
+    }
+    return result;
+}
+
 bool addCardFace(GlyphModel& model, const cv::Mat& faceBgr, Card card) {
     const IndexGlyphs glyphs = indexGlyphsOf(faceBgr);
     if (!glyphs.found) return false;

@@ -17,7 +17,6 @@
 
 #include <opencv2/imgcodecs.hpp>
 
-#include <algorithm>
 #include <cstdio>
 #include <utility>
 
@@ -53,16 +52,7 @@ int runTrain(const QStringList& args) {
     return 0;
 }
 
-// Compares a freshly trained model with the committed one, sample for sample. Training is
-// deterministic, but not to the last bit on every processor: the maths library and OpenCV pick
-// code for the processor they run on (fused multiply-add, wider vector units), which can round a
-// value of a generated scene the other way, and that can move a glyph's quantised feature by a
-// step. Seen: one rank sample of 7,722, 14 of its 322 values a few steps apart, between two
-// machines. A change to the finder, the reader or the generator moves many more of the samples
-// cut from scenes (the model last drifted by 133 rank and 93 suit samples over 30 such commits),
-// so a handful is allowed, no more.
-constexpr int kRoundingDifferencesPerThousand = 1, kLeastRoundingDifferencesAllowed = 2;
-
+// Compares a freshly trained model with the committed one (compareTrainedModel).
 int runCompare(const QStringList& args) {
     if (args.size() != 3) {
         std::fputs("encarde-scenegen compare: takes two model files (trained, committed)\n", stderr);
@@ -74,18 +64,9 @@ int runCompare(const QStringList& args) {
             std::fprintf(stderr, "encarde-scenegen compare: cannot read a glyph model from %s\n", qPrintable(path));
             return 2;
         }
-    bool same = true;
-    for (const GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {
-        const int onlyTrained = trained.samplesMissingFrom(committed, kind);
-        const int onlyCommitted = committed.samplesMissingFrom(trained, kind);
-        const int allowed = std::max(kLeastRoundingDifferencesAllowed,
-                                     kRoundingDifferencesPerThousand * std::max(trained.sampleCount(kind), committed.sampleCount(kind)) / 1000);
-        std::printf("%s samples: %d trained, %d committed; %d only in the trained model, %d only in the committed one (%d allowed)\n",
-                    kind == GlyphKind::Rank ? "rank" : "suit", trained.sampleCount(kind), committed.sampleCount(kind), onlyTrained,
-                    onlyCommitted, allowed);
-        same = same && onlyTrained <= allowed && onlyCommitted <= allowed;
-    }
-    return same ? 0 : 1;
+    const ModelComparison comparison = compareTrainedModel(trained, committed);
+    for (const QString& line : comparison.lines) std::printf("%s\n", qPrintable(line));
+    return comparison.same ? 0 : 1;
 }
 
 int runScenes(const QStringList& args) {

@@ -61,12 +61,9 @@ IndexGlyphs indexGlyphsOf(const cv::Mat& faceBgr) {
 }
 }  // namespace
 
-namespace {
-// Samples of a kind that may be found in only one of the two models (compareTrainedModel).
-constexpr int kRoundingDifferencesPerThousand = 1, kLeastRoundingDifferencesAllowed = 2;
-}  // namespace
-
 ModelComparison compareTrainedModel(const GlyphModel& trained, const GlyphModel& committed) {
+    // Samples of a kind that may be found in only one of the two models (see the declaration).
+    constexpr int kRoundingDifferencesPerThousand = 1, kLeastRoundingDifferencesAllowed = 2;
     ModelComparison result;
     result.same = true;
     for (const GlyphKind kind : {GlyphKind::Rank, GlyphKind::Suit}) {

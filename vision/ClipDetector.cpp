@@ -278,8 +278,25 @@ cv::Vec3f balancedAt(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& white) 
     return b;
 }
 
+// The picture at `p`, between its four nearest pixels, balanced as balancedAt.
+cv::Vec3f balancedBetween(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& white) {
+    const float x = std::clamp(p.x, 0.f, static_cast<float>(bgr.cols - 1)), y = std::clamp(p.y, 0.f, static_cast<float>(bgr.rows - 1));
+    const int x0 = static_cast<int>(x), y0 = static_cast<int>(y);
+    const int x1 = std::min(x0 + 1, bgr.cols - 1), y1 = std::min(y0 + 1, bgr.rows - 1);
+    const float a = x - static_cast<float>(x0), b = y - static_cast<float>(y0);
+    cv::Vec3f out;
+    for (int c = 0; c < 3; ++c) {
+        const float top = (1 - a) * bgr.at<cv::Vec3b>(y0, x0)[c] + a * bgr.at<cv::Vec3b>(y0, x1)[c];
+        const float bottom = (1 - a) * bgr.at<cv::Vec3b>(y1, x0)[c] + a * bgr.at<cv::Vec3b>(y1, x1)[c];
+        out[c] = std::min(255.f, ((1 - b) * top + b * bottom) * kFaceWhite / std::max(white[c], 30.f));
+    }
+    return out;
+}
+
 // How far a clip's colour reaches onto the card from its edge (canonical pixels): the depth up to
-// which most of the run's marked positions still show it.
+// which most of the run's marked positions still show it. (Sampled between pixels: on a small
+// card a canonical column is under half a picture pixel, and a thin wire's nearest pixel is as
+// often its pale, blurred side as its middle.)
 float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
                     const cv::Vec3f& colour, const cv::Vec3f& white) {
     constexpr int kStep = 2, kDeepest = 48;
@@ -287,7 +304,7 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
         std::size_t like = 0;
         for (int s : columns) {
             const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(d));
-            if (carriesOn(colour, balancedAt(bgr, p, white))) ++like;
+            if (carriesOn(colour, balancedBetween(bgr, p, white))) ++like;
         }
         if (2 * like < columns.size()) return static_cast<float>(d - kStep);
     }

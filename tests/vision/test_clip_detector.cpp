@@ -288,6 +288,42 @@ private slots:
         QCOMPARE(clips[0].colour, ClipColour::Blue);
         QVERIFY(cv::norm(clips[0].at - cv::Point2f(311, edge)) < 12);
     }
+    void wireOnASmallCardReachesOntoIt_data() {
+        QTest::addColumn<cv::Scalar>("paint");
+        QTest::addColumn<ClipColour>("expected");
+        QTest::addColumn<double>("blur");
+        QTest::newRow("orange") << cv::Scalar(40, 125, 215) << ClipColour::Orange << 0.7;
+        QTest::newRow("green") << cv::Scalar(60, 150, 40) << ClipColour::Green << 0.7;
+        QTest::newRow("green, blurred more") << cv::Scalar(60, 150, 40) << ClipColour::Green << 1.0;
+        QTest::newRow("red") << cv::Scalar(40, 40, 200) << ClipColour::Red << 0.7;
+        QTest::newRow("red, blurred more") << cv::Scalar(40, 40, 200) << ClipColour::Red << 1.0;
+        QTest::newRow("blue") << cv::Scalar(205, 90, 30) << ClipColour::Blue << 0.7;
+    }
+    void wireOnASmallCardReachesOntoIt() {
+        QFETCH(cv::Scalar, paint);
+        QFETCH(ClipColour, expected);
+        QFETCH(double, blur);
+        // A card 72 px wide (each picture pixel more than two canonical ones): a wire loop 2 px
+        // thick and 10 px wide across its top edge, 11 px onto the card and 5 beyond it, the whole
+        // picture half a pixel off the pixel grid and softened as a camera sees it. The wires'
+        // blurred sides are half of what is marked along the edge; the reach onto the card was
+        // sampled at the nearest pixel, half a pixel off, saw mostly those paler sides, and the
+        // loop reached nothing.
+        cv::Mat drawn(400, 500, CV_8UC3, cv::Scalar(150, 135, 120));
+        const cv::Rect card(200, 140, 72, 100);
+        cv::rectangle(drawn, card, cv::Scalar(236, 236, 236), cv::FILLED);
+        cv::rectangle(drawn, cv::Rect(231, card.y - 5, 10, 16), paint, 2, cv::LINE_AA);
+        constexpr float kShift = 0.5f;
+        cv::Mat image;
+        cv::warpAffine(drawn, image, cv::Matx23d(1, 0, kShift, 0, 1, 0), drawn.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+        cv::GaussianBlur(image, image, cv::Size(0, 0), blur);
+        SeenCard seen = cardAt(card);
+        for (cv::Point2f& corner : seen.corners) corner.x += kShift;
+        const std::vector<SeenClip> clips = findClips(image, {seen});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, expected);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(236 + kShift, card.y)) < 10);
+    }
     void blackWireLoopWithATintIsOneClip() {
         // A card as big as the canonical face, so the wire's pixels are the strip's.
         cv::Mat image(600, 800, CV_8UC3, cv::Scalar(100, 98, 94));

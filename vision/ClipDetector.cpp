@@ -268,18 +268,11 @@ std::vector<std::vector<char>> cardsOver(const std::vector<CardEdges>& cards, co
     return over;
 }
 
-// The picture's pixel nearest `p`, balanced so that the card face with white `white` is
-// (235, 235, 235).
+// The picture at `p`, between its four nearest pixels, balanced so that the card face with white
+// `white` is (235, 235, 235). (Between pixels: on a small card a canonical pixel is under half a
+// picture pixel, and a thin wire's nearest pixel is as often its pale, blurred side as its
+// middle.)
 cv::Vec3f balancedAt(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& white) {
-    const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
-    const cv::Vec3b px = bgr.at<cv::Vec3b>(y, x);
-    cv::Vec3f b;
-    for (int c = 0; c < 3; ++c) b[c] = std::min(255.f, px[c] * kFaceWhite / std::max(white[c], 30.f));
-    return b;
-}
-
-// The picture at `p`, between its four nearest pixels, balanced as balancedAt.
-cv::Vec3f balancedBetween(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& white) {
     const float x = std::clamp(p.x, 0.f, static_cast<float>(bgr.cols - 1)), y = std::clamp(p.y, 0.f, static_cast<float>(bgr.rows - 1));
     const int x0 = static_cast<int>(x), y0 = static_cast<int>(y);
     const int x1 = std::min(x0 + 1, bgr.cols - 1), y1 = std::min(y0 + 1, bgr.rows - 1);
@@ -294,9 +287,7 @@ cv::Vec3f balancedBetween(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& wh
 }
 
 // How far a clip's colour reaches onto the card from its edge (canonical pixels): the depth up to
-// which most of the run's marked positions still show it. (Sampled between pixels: on a small
-// card a canonical column is under half a picture pixel, and a thin wire's nearest pixel is as
-// often its pale, blurred side as its middle.)
+// which most of the run's marked positions still show it.
 float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
                     const cv::Vec3f& colour, const cv::Vec3f& white) {
     constexpr int kStep = 2, kDeepest = 48;
@@ -304,7 +295,7 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
         std::size_t like = 0;
         for (int s : columns) {
             const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(d));
-            if (carriesOn(colour, balancedBetween(bgr, p, white))) ++like;
+            if (carriesOn(colour, balancedAt(bgr, p, white))) ++like;
         }
         if (2 * like < columns.size()) return static_cast<float>(d - kStep);
     }

@@ -7,8 +7,9 @@
 // also lists every card reported with an identity where no card lies.
 // BENCH_DUMP=1 writes each missed card's neighbourhood to /tmp/v2miss, named by its frame, deck,
 // whether an outline was found there, its truth and whether it lay covered in a hand.
-// BENCH_PERCARD=1 prints one line per true card (frame, card, missed/unknown/right/wrong) and per
-// true clip (its outcome) to stderr: two runs' lines, diffed, show what a change won or lost.
+// BENCH_PERCARD=1 prints one line per true card (frame, card, missed/unknown/right/wrong, deck,
+// in a hand or open, width in pixels) and per true clip (its outcome) to stderr: two runs' lines,
+// diffed, show what a change won or lost.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 // --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
@@ -138,7 +139,7 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
                 if (cv::norm(t.corners[static_cast<std::size_t>(k)] - first) < cv::norm(t.corners[static_cast<std::size_t>(nearest)] - first)) nearest = k;
             all << QStringLiteral("stood %1").arg(nearest % 2 == 0 ? "upright" : "a-quarter-turn-off");
         }
-        if (qEnvironmentVariableIsSet("BENCH_PERCARD")) std::fprintf(stderr, "PC f%d %s %s\n", frame, qPrintable(cardName(t.card)), !seen ? "missed" : !seen->card ? "unknown" : *seen->card == t.card ? "right" : "wrong");
+        if (qEnvironmentVariableIsSet("BENCH_PERCARD")) std::fprintf(stderr, "PC f%d %s %s %s %s w%d\n", frame, qPrintable(cardName(t.card)), !seen ? "missed" : !seen->card ? "unknown" : *seen->card == t.card ? "right" : "wrong", qPrintable(t.deck), t.inHand ? "hand" : "open", width);
         if (seen && seen->card) readings.push_back({seen->confidence, *seen->card == t.card});
         if (seen && !(seen->card && *seen->card == t.card)) {
             // Read again to learn why: the same warp the scanner made of this card (its corners

@@ -67,6 +67,12 @@ constexpr double kMinSeenSide = 0.4;
 // cloth's light squares give such corners by the hundred, with 0.0-0.5 there; the court cards'
 // pieces gave 0.53-0.95. (Fitting and judging every one cost a cloth frame 25 ms.)
 constexpr double kMinPieceGuessBand = 0.45;
+// Any other card guessed at a corner is fitted only where it shows this much: a card's face, or
+// the face of a card lying on it, fills most of a guess there (under 0.3 for 3 of the 1,039
+// guesses judged cards over the nine sets, none of which was needed), while a checked cloth's
+// light squares give corners by the hundred whose guesses show less. Fitting those took a tenth
+// of such a frame's scan.
+constexpr double kMinGuessBand = 0.25;
 // Two corners at the ends of a card's long side: a share of the typical card's width and length
 // apart at least and at most; the side showing for at least kPairSideShown of its length from the
 // two ends together; the sides across at least kPairAcrossShown of the card's width; both corners
@@ -914,7 +920,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     bool anyFound = false;
     const cv::Rect2f inside(2, 2, bgr.cols - 4, bgr.rows - 4);
     const auto worthFitting = [&](const Quad& q, bool fromPiece) {
-        return !fromPiece || edgeBandWhiteness(bgr, q, nullptr) >= kMinPieceGuessBand;
+        return edgeBandWhiteness(bgr, q, nullptr) >= (fromPiece ? kMinPieceGuessBand : kMinGuessBand);
     };
     for (const CornerAnchor& a : anchors) {
         if (explained(a)) continue;

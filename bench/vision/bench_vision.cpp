@@ -285,7 +285,8 @@ void tallyClips(const Scene& scene, const Observation& obs, int frame) {
             ++clipBreakdown[QStringLiteral("clips %1: %2").arg(key, outcome)];
         if (outcome != QLatin1String("right"))
             dumpClipCase(scene, obs, frame, clip.at, 0.8 * shortSide(card.corners),
-                         QStringLiteral("%1_%2_%3_%4").arg(outcome, kind, where, QString::fromLatin1(clipColourName(clip.colour).data())));
+                         QStringLiteral("%1_%2_%3_%4_%5_%6").arg(outcome, kind, where, QString::fromLatin1(clipColourName(clip.colour).data()),
+                                                                 tableKindName(scene.table), card.deck));
     }
     for (std::size_t s = 0; s < obs.clips.size(); ++s) {
         if (clipUsed[s]) continue;

@@ -692,19 +692,16 @@ bool readsAroundTightOutline(const IndexReading& around, const IndexReading& tig
     return true;
 }
 
-// The upright outline `grow` times as large about `fixed` (which stays put); empty when that
-// leaves the picture (a border of 2 px kept).
-std::optional<Quad> grownAbout(const Quad& upright, cv::Point2f fixed, double grow, const cv::Mat& bgr) {
+// The upright outline `grow` times as large about its centre; empty when that leaves the picture
+// (a border of 2 px kept).
+std::optional<Quad> grownAboutCentre(const Quad& upright, double grow, const cv::Mat& bgr) {
+    const cv::Point2f centre = quadCentre(upright);
     Quad card;
     for (std::size_t k = 0; k < 4; ++k) {
-        card[k] = fixed + (upright[k] - fixed) * static_cast<float>(grow);
+        card[k] = centre + (upright[k] - centre) * static_cast<float>(grow);
         if (card[k].x < 2 || card[k].y < 2 || card[k].x >= bgr.cols - 2 || card[k].y >= bgr.rows - 2) return std::nullopt;
     }
     return card;
-}
-
-std::optional<Quad> grownAboutCentre(const Quad& upright, double grow, const cv::Mat& bgr) {
-    return grownAbout(upright, quadCentre(upright), grow, bgr);
 }
 
 // S7: a card tried at a covered corner is guessed at the size of the cards in play; a little
@@ -716,34 +713,15 @@ constexpr double kGuessGrowths[] = {1.06, 1.12};
 // Only a guess outlined about as cleanly as a card: the less clean ones are mostly no card, and
 // reading them larger too cost 7 ms a frame at p95 on a busy set, for one card more.
 constexpr double kMinGuessOutlineToReadLarger = 1.6;
-// A card nearer the camera than the cards in play, or of a larger deck, is larger than the guess
-// by a fifth or more (a gnome-bellot king 188 px wide, guessed 148 px). Its corner where it was
-// tried is its own, so it is read larger about that corner, which stays put, each of these
-// times as large in turn. Read so, a guess less cleanly outlined is read larger too: few such
-// guesses stay unread (the 24 frames of seed 2024 checked had none, so they cost nothing there),
-// and a picture card's margins mark its outline down.
-constexpr double kGrowthsAboutCorner[] = {1.1, 1.2, 1.3};
-std::optional<OutlineReading> readGuessLarger(const cv::Mat& bgr, const Quad& upright, bool aboutCentre, cv::Point2f corner,
-                                              const cv::Mat& canonical, const IndexReading& reading, const GlyphModel& model,
-                                              const ScannerSettings& settings) {
-    const auto readsAs = [&](const Quad& card) -> std::optional<OutlineReading> {
-        OutlineReading larger = readOutline(bgr, card, model, false);
+std::optional<OutlineReading> readGuessLarger(const cv::Mat& bgr, const Quad& upright, const cv::Mat& canonical,
+                                              const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
+    for (const double grow : kGuessGrowths) {
+        const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
+        if (!card) return std::nullopt;
+        OutlineReading larger = readOutline(bgr, *card, model, false);
         if (!larger.reading.faceRead &&
             readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
             return larger;
-        return std::nullopt;
-    };
-    if (aboutCentre)
-        for (const double grow : kGuessGrowths) {
-            const std::optional<Quad> card = grownAbout(upright, quadCentre(upright), grow, bgr);
-            if (!card) break;
-            if (auto larger = readsAs(*card)) return larger;
-        }
-    if (corner.x < 0) return std::nullopt;  // tried on two corners: its length is no guess
-    for (const double grow : kGrowthsAboutCorner) {
-        const std::optional<Quad> card = grownAbout(upright, corner, grow, bgr);
-        if (!card) break;
-        if (auto larger = readsAs(*card)) return larger;
     }
     return std::nullopt;
 }
@@ -1004,10 +982,9 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // holds part of the pips (a three's top two, laid out like a two's), so its face alone
         // does not say what it is.
         if (candidate.fromCorner && reading.faceRead) reading = IndexReading{};
-        if (candidate.fromCorner && !(reading.card && reading.confidence >= settings_.minConfidence)) {
-            const bool aboutCentre = candidate.outline >= kMinGuessOutlineToReadLarger;
-            if (auto larger = readGuessLarger(bgr, upright, aboutCentre, candidate.anchor, canonical, reading, model_, settings_))
-                read = std::move(*larger);
+        if (candidate.fromCorner && candidate.outline >= kMinGuessOutlineToReadLarger &&
+            !(reading.card && reading.confidence >= settings_.minConfidence)) {
+            if (auto larger = readGuessLarger(bgr, upright, canonical, reading, model_, settings_)) read = std::move(*larger);
         }
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         readSurely[i] = sure;

@@ -243,6 +243,7 @@ struct Found {
     double area;
     double band = 0;  // blank face just inside the edges (0..1)
     bool fromCorner = false;  // tried at a corner of a merged outline (CardCandidate::fromCorner)
+    cv::Point2f anchor{-1, -1};  // CardCandidate::anchor
     double unbroken = 0;      // CardCandidate::unbrokenOutline
     // Of a card tried at a corner: the outline found for it on its own, kept in its place as
     // much the same quad (CardCandidate::standsInFor).
@@ -972,7 +973,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
                 if (!worthFitting(q, a.fromPiece)) continue;
                 if (!judgedHere) tried.push_back(a.at);
                 judgedHere = true;
-                if (judge(q, kMinFill, true)) {
+                if (judge(q, kMinFill, true, true)) {
                     known.push_back(q);
                     anyFound = true;
                     foundHere = true;
@@ -1043,7 +1044,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
             const Quad q = {a.at, b.at, b.at + p.acrossB * static_cast<float>(across), a.at + p.acrossA * static_cast<float>(across)};
             if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f c) { return inside.contains(c); })) continue;
             if (!worthFitting(q, a.fromPiece || b.fromPiece)) continue;
-            if (judge(q, kMinFill, true)) {
+            if (judge(q, kMinFill, true, false)) {
                 known.push_back(q);
                 anyFound = true;
                 break;
@@ -1258,7 +1259,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // them cannot show an edge.
     std::vector<Quad> coveringCards;
     // Fits a coarse quad (picture pixels) to the picture and judges it; false if it is no card.
-    const auto judge = [&](const Quad& coarseQuad, double fill, bool fromCorner) {
+    // `anchored`: tried at one corner, coarseQuad's first.
+    const auto judge = [&](const Quad& coarseQuad, double fill, bool fromCorner, bool anchored) {
         double support = 0;
         const Quad coarse = orderAsUprightCard(coarseQuad);
         std::vector<Quad> covering;
@@ -1299,7 +1301,14 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         if (band < kMinEdgeBandWhiteness) return false;
         // A side with no blank face inside it runs over the table: kept only if nothing better.
         const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
-        judged.push_back({full, fill, quadArea(full), band + support - penalty, fromCorner, band + support});
+        judged.push_back({full, fill, quadArea(full), band + support - penalty, fromCorner, {-1, -1}, band + support});
+        if (anchored) {
+            // The fitted outline's corner there (fitting moves it onto the card's own edges).
+            const cv::Point2f at = coarseQuad[0];
+            judged.back().anchor = *std::min_element(full.begin(), full.end(), [&](cv::Point2f a, cv::Point2f b) {
+                return cv::norm(a - at) < cv::norm(b - at);
+            });
+        }
         return true;
     };
     for (const Found& f : found) {
@@ -1313,7 +1322,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         Quad full;
         for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
         if (edgeBandWhiteness(bgr, orderAsUprightCard(full), nullptr) < kMinOutlineBand) continue;
-        judge(full, f.fill, false);
+        judge(full, f.fill, false, false);
     }
     std::vector<Found> cards = settle(judged, bgr);
     for (const Found& f : cards) coveringCards.push_back(f.quad);
@@ -1324,6 +1333,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         c.fill = f.fill;
         c.outline = f.band;
         c.fromCorner = f.fromCorner;
+        c.anchor = f.anchor;
         c.unbrokenOutline = f.unbroken;
         return c;
     };

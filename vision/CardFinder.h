@@ -27,6 +27,10 @@ struct CardCandidate {
     // Not outlined on its own: a card of the size of those found, tried at a square corner of a
     // merged outline (a card covered in a hand). Only worth reporting if its index reads.
     bool fromCorner = false;
+    // Of a card tried at one corner: that corner, where its outline is surely the card's own
+    // (its size is only the guess). Negative otherwise (found by its own outline, or tried on
+    // two corners at the ends of a side).
+    cv::Point2f anchor{-1, -1};
     // `outline` before a side with no blank face inside it is marked down: a court card whose
     // picture reaches one side still has edges all round.
     double unbrokenOutline = 0;

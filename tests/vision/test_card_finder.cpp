@@ -200,6 +200,35 @@ private slots:
         cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
         verifyCourtAndTopCardFound(image, {560, 360}, {660, 370}, {140, 196});
     }
+    void aCardTriedAtACornerKeepsThatCorner() {
+        // The court card of findsACourtCardCoveredByTheNextCardInAHand, tried at one of its
+        // uncovered (left) corners: that corner is the card's own, whatever its size (the scanner
+        // reads a larger card about it). The top card, found by its own outline, has none.
+        cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
+        const cv::Size2f size(140, 196);
+        const cv::Point2f courtCentre(560, 360);
+        const Quad court = drawCard(image, courtCentre, size, 0);
+        constexpr float kFrame = 6;
+        cv::rectangle(image, cv::Rect(courtCentre.x - size.width / 2 + kFrame, courtCentre.y - size.height / 2 + kFrame,
+                                      size.width - 2 * kFrame, size.height - 2 * kFrame),
+                      cv::Scalar(40, 40, 190), cv::FILLED);
+        const Quad top = drawCard(image, {660, 370}, size, 0);
+        const std::vector<CardCandidate> found = findCardCandidates(image);
+        int triedAtCorner = 0;
+        for (const CardCandidate& c : found) {
+            if (cv::norm(quadCentre(c.corners) - quadCentre(top)) < 10) {
+                QVERIFY(!c.fromCorner);
+                QVERIFY(c.anchor.x < 0);
+            }
+            if (!c.fromCorner || cv::norm(quadCentre(c.corners) - courtCentre) > 0.3 * size.width) continue;
+            ++triedAtCorner;
+            const bool atALeftCorner = std::any_of(court.begin(), court.end(), [&](cv::Point2f corner) {
+                return corner.x < courtCentre.x && cv::norm(corner - c.anchor) < 4;
+            });
+            QVERIFY2(atALeftCorner, qPrintable(QStringLiteral("anchor at %1, %2").arg(c.anchor.x).arg(c.anchor.y)));
+        }
+        QCOMPARE(triedAtCorner, 1);
+    }
     void findsACoveredCourtCardLargerThanTheTypicalCard() {
         // Perspective: three cards far from the camera (top of the picture) look smaller than a
         // hand near it (bottom). The typical card is the far ones' size, 120 x 168; the covered

@@ -83,6 +83,48 @@ private slots:
         }
         QCOMPARE(differing, 0);
     }
+    void theWarpGivesOpenCVsPixelsAtThePicturesEdges() {
+        // Output rows of every width from 1 to 41 (the warp goes eight pixels at a time where the
+        // processor allows, so every remainder), mapped around the picture's corners and edges and
+        // past them, on pictures large and tiny and on a window into a larger one (rows further
+        // apart than their pixels). Whole-pixel shifts land exactly on the last row and column.
+        cv::RNG rng(31);
+        cv::Mat large(720, 1280, CV_8UC3), tiny(3, 2, CV_8UC3), small(7, 5, CV_8UC3), parent(60, 80, CV_8UC3);
+        for (cv::Mat* m : {&large, &tiny, &small, &parent}) rng.fill(*m, cv::RNG::UNIFORM, 0, 256);
+        const cv::Mat window = parent(cv::Rect(80 - 37, 60 - 23, 37, 23));
+        int trials = 0;
+        for (const cv::Mat& image : {large, tiny, small, window}) {
+            const float cols = static_cast<float>(image.cols), rows = static_cast<float>(image.rows);
+            for (int trial = 0; trial < 400; ++trial, ++trials) {
+                const cv::Size size(1 + trial % 41, rng.uniform(1, 12));
+                cv::Matx33d toImage;
+                if (trial % 4 == 0) {
+                    // A shift by whole pixels, ending on the last column or row or beyond.
+                    toImage = cv::Matx33d(1, 0, image.cols - size.width + rng.uniform(-2, 3), 0, 1, image.rows - size.height + rng.uniform(-2, 3), 0, 0, 1);
+                } else {
+                    // A perspective quad about a corner or the middle of an edge of the picture.
+                    const cv::Point2f centre(cols * static_cast<float>(rng.uniform(0, 3)) / 2 + rng.uniform(-8.f, 8.f),
+                                             rows * static_cast<float>(rng.uniform(0, 3)) / 2 + rng.uniform(-8.f, 8.f));
+                    const float radius = rng.uniform(0.5f, 1.5f) * std::max(cols, rows) / 2, turn = rng.uniform(0.f, 6.3f);
+                    Quad q;
+                    for (int k = 0; k < 4; ++k) {
+                        const float angle = turn + k * 1.5708f + rng.uniform(-0.3f, 0.3f), r = radius * rng.uniform(0.6f, 1.4f);
+                        q[k] = centre + cv::Point2f(r * std::cos(angle), r * std::sin(angle));
+                    }
+                    const std::array<cv::Point2f, 4> outCorners = {cv::Point2f(0, 0), cv::Point2f(size.width, 0),
+                                                                   cv::Point2f(size.width, size.height), cv::Point2f(0, size.height)};
+                    toImage = cv::Matx33d(cv::getPerspectiveTransform(outCorners.data(), q.data()));
+                }
+                cv::Mat expected, mine;
+                cv::warpPerspective(image, expected, cv::Mat(toImage), size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+                warpBilinear(image, mine, toImage, size);
+                QCOMPARE(mine.size(), expected.size());
+                if (cv::norm(mine, expected, cv::NORM_INF) != 0)
+                    QFAIL(qPrintable(QString("picture %1 x %2, output %3 x %4, trial %5 differs").arg(image.cols).arg(image.rows).arg(size.width).arg(size.height).arg(trial)));
+            }
+        }
+        QCOMPARE(trials, 1600);
+    }
     void theCanonicalFaceIsOpenCVsWarp() {
         // warpCanonical as it was: cv::warpPerspective of the quad onto the canonical corners.
         cv::RNG rng(7);

@@ -9,7 +9,9 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 
 namespace encarde::vision {
@@ -52,61 +54,84 @@ cv::Rect regionRect(IndexCorner corner, double width = kRegionWidth) {
     const int h = static_cast<int>(kCanonicalHeight * kRegionHeight);
     return corner == IndexCorner::TopLeft ? cv::Rect(0, 0, w, h) : cv::Rect(kCanonicalWidth - w, 0, w, h);
 }
+}  // namespace
 
-// The card face's white level: a high percentile, so glyphs and pictures do not pull it down.
+// A card face is mostly a few shades of white, so neighbouring pixels keep landing in the same
+// bin and a single histogram's counts wait on each other; four histograms filled in turn and
+// added afterwards count the same.
 int whiteLevel(const cv::Mat& gray8) {
-    int hist[256] = {};
+    constexpr int kHistograms = 4;
+    int hist[kHistograms][256] = {};
     for (int y = 0; y < gray8.rows; ++y) {
         const uchar* row = gray8.ptr<uchar>(y);
-        for (int x = 0; x < gray8.cols; ++x) ++hist[row[x]];
+        int x = 0;
+        for (; x + kHistograms <= gray8.cols; x += kHistograms)
+            for (int k = 0; k < kHistograms; ++k) ++hist[k][row[x + k]];
+        for (; x < gray8.cols; ++x) ++hist[0][row[x]];
     }
     const int total = gray8.rows * gray8.cols;
     int seen = 0;
     for (int v = 255; v >= 0; --v) {
-        seen += hist[v];
+        for (int k = 0; k < kHistograms; ++k) seen += hist[k][v];
         if (seen >= total / 4) return v;
     }
     return 0;
 }
 
-struct Blob {
-    cv::Rect box;
-    std::vector<int> labels;
-};
+namespace {
+// Rows of an ink picture are long stretches of blank and of ink: both are stepped over eight
+// pixels at a time. Where the blank starting at `x` ends (at most `cols`):
+int blankEnd(const uchar* row, int x, int cols) {
+    for (std::uint64_t eight; x + 8 <= cols && (std::memcpy(&eight, row + x, 8), eight == 0);) x += 8;
+    while (x < cols && !row[x]) ++x;
+    return x;
+}
+// And where the ink starting at `x` ends (the word test is nonzero exactly when one of the eight
+// bytes is zero).
+int inkEnd(const uchar* row, int x, int cols) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101, kHighBits = 0x8080808080808080;
+    for (std::uint64_t eight; x + 8 <= cols && (std::memcpy(&eight, row + x, 8), ((eight - kOnes) & ~eight & kHighBits) == 0);) x += 8;
+    while (x < cols && row[x]) ++x;
+    return x;
+}
+}  // namespace
 
-struct Component {
-    cv::Rect box;
-    int area = 0;
-};
-
-// The 8-connected components of a binary picture: `labels` numbers them as
-// cv::connectedComponents does (0 the background), and the result holds each one's box and area
-// (element 0 empty). OpenCV's own statistics pass costs more than finding the components does.
-std::vector<Component> labelComponents(const cv::Mat& binary, cv::Mat& labels) {
+// Each run of ink along a row belongs to one component (its pixels touch), so the boxes and areas
+// are gathered a run at a time, the runs found in the binary picture itself.
+std::vector<InkComponent> labelComponents(const cv::Mat& binary, cv::Mat& labels) {
     const int n = cv::connectedComponents(binary, labels, 8, CV_32S);
     struct Extent {
         int left = std::numeric_limits<int>::max(), top = 0, right = -1, bottom = 0, area = 0;
     };
     std::vector<Extent> extents(static_cast<std::size_t>(n));
     for (int y = 0; y < labels.rows; ++y) {
+        // (connectedComponents labels exactly the picture's nonzero pixels.)
+        const uchar* ink = binary.ptr<uchar>(y);
         const int* row = labels.ptr<int>(y);
-        for (int x = 0; x < labels.cols; ++x) {
-            if (row[x] == 0) continue;
-            Extent& e = extents[static_cast<std::size_t>(row[x])];
+        for (int x = blankEnd(ink, 0, labels.cols); x < labels.cols; x = blankEnd(ink, x, labels.cols)) {
+            const int start = x;
+            x = inkEnd(ink, x, labels.cols);
+            Extent& e = extents[static_cast<std::size_t>(row[start])];
             if (e.area == 0) e.top = y;  // rows are visited top to bottom
-            e.left = std::min(e.left, x);
-            e.right = std::max(e.right, x);
+            e.left = std::min(e.left, start);
+            e.right = std::max(e.right, x - 1);
             e.bottom = y;
-            ++e.area;
+            e.area += x - start;
         }
     }
-    std::vector<Component> components(static_cast<std::size_t>(n));
+    std::vector<InkComponent> components(static_cast<std::size_t>(n));
     for (std::size_t i = 1; i < extents.size(); ++i) {
         const Extent& e = extents[i];
         components[i] = {cv::Rect(e.left, e.top, e.right - e.left + 1, e.bottom - e.top + 1), e.area};
     }
     return components;
 }
+
+namespace {
+struct Blob {
+    cv::Rect box;
+    std::vector<int> labels;
+};
 
 bool verticallyOverlapping(const cv::Rect& a, const cv::Rect& b, double fraction) {
     const int overlap = std::min(a.br().y, b.br().y) - std::max(a.y, b.y);
@@ -192,53 +217,45 @@ bool inIndexCorner(const cv::Rect& box) {
     const double cx = (box.x + box.width / 2.0) / kCanonicalWidth, cy = (box.y + box.height / 2.0) / kCanonicalHeight;
     return (cx < 0.18 || cx > 0.82) && (cy < 0.28 || cy > 0.72);
 }
+}  // namespace
 
-// Clears ink in straight runs longer than any glyph stroke: a deck's frame line, or the table
-// beyond a card edge the outline missed by a few pixels. A glyph touching such a line is then
-// its own component again (notched where the line crossed it, which the features tolerate).
+// Both directions are followed row by row: down the columns with a count per column of the ink
+// run reaching the row, so no column is walked pixel by pixel through memory.
 void clearLongRuns(cv::Mat& ink, int longestRow, int longestColumn) {
-    // Runs are found in the ink as it was, then cleared together. (Written out rather than with
-    // cv::Mat::setTo per run: on a corner region of a few thousand pixels OpenCV's per-call cost
-    // was most of the work, 5 % of a busy frame's scan.)
-    const int rows = ink.rows, cols = ink.cols;
-    std::vector<uchar> line(static_cast<std::size_t>(rows * cols), 0);
-    for (int y = 0; y < rows; ++y) {
-        const uchar* row = ink.ptr<uchar>(y);
-        uchar* marked = line.data() + static_cast<std::ptrdiff_t>(y) * cols;
-        for (int x = 0; x < cols;) {
-            int end = x;
-            while (end < cols && row[end]) ++end;
-            if (end - x > longestRow) std::fill(marked + x, marked + end, uchar{255});
-            x = end + 1;
-        }
-    }
-    // Columns a row at a time: each column's run so far, marked once it ends.
-    std::vector<int> runSoFar(static_cast<std::size_t>(cols), 0);
-    const auto markColumn = [&](int x, int endRow) {
-        const int length = runSoFar[static_cast<std::size_t>(x)];
-        if (length > longestColumn)
-            for (int y = endRow - length; y < endRow; ++y) line[static_cast<std::size_t>(y * cols + x)] = 255;
-        runSoFar[static_cast<std::size_t>(x)] = 0;
+    cv::Mat line(ink.size(), CV_8U, cv::Scalar(0));
+    const int cols = ink.cols;  // (a local: as far as the compiler knows, writing the counts below could change ink.cols)
+    // Per column: the run of ink reaching down to the row above, and one longer than a stroke
+    // that ends on this row.
+    std::vector<int> down(static_cast<std::size_t>(cols), 0), ended(static_cast<std::size_t>(cols));
+    const auto markColumn = [&](int x, int below, int length) {
+        for (int y = below - length; y < below; ++y) line.ptr<uchar>(y)[x] = 255;
     };
-    for (int y = 0; y < rows; ++y) {
+    for (int y = 0; y < ink.rows; ++y) {
         const uchar* row = ink.ptr<uchar>(y);
-        for (int x = 0; x < cols; ++x) {
-            if (row[x])
-                ++runSoFar[static_cast<std::size_t>(x)];
-            else if (runSoFar[static_cast<std::size_t>(x)] > 0)
-                markColumn(x, y);
+        uchar* mark = line.ptr<uchar>(y);
+        for (int x = blankEnd(row, 0, cols); x < cols; x = blankEnd(row, x, cols)) {
+            const int end = inkEnd(row, x, cols);
+            if (end - x > longestRow) std::fill(mark + x, mark + end, uchar(255));
+            x = end;
         }
+        // (Without branches, so that it is done several columns at a time.)
+        int anyEnded = 0;
+        int* const reaching = down.data();
+        int* const ending = ended.data();
+        for (int x = 0; x < cols; ++x) {
+            const int length = reaching[x], inkHere = row[x] != 0;
+            ending[x] = length & -((1 - inkHere) & (length > longestColumn));
+            anyEnded |= ending[x];
+            reaching[x] = (length + 1) & -inkHere;
+        }
+        if (anyEnded)
+            for (int x = 0; x < cols; ++x)
+                if (ended[static_cast<std::size_t>(x)]) markColumn(x, y, ended[static_cast<std::size_t>(x)]);
     }
     for (int x = 0; x < cols; ++x)
-        if (runSoFar[static_cast<std::size_t>(x)] > 0) markColumn(x, rows);
-    for (int y = 0; y < rows; ++y) {
-        uchar* row = ink.ptr<uchar>(y);
-        const uchar* marked = line.data() + static_cast<std::ptrdiff_t>(y) * cols;
-        for (int x = 0; x < cols; ++x)
-            if (marked[x]) row[x] = 0;
-    }
+        if (down[static_cast<std::size_t>(x)] > longestColumn) markColumn(x, ink.rows, down[static_cast<std::size_t>(x)]);
+    ink.setTo(0, line);
 }
-}  // namespace
 
 double glyphFill(const std::vector<float>& feature) {
     if (static_cast<int>(feature.size()) < kGlyphPixelFeatures) return 0;
@@ -301,7 +318,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
         clearLongRuns(ink, static_cast<int>(kLongestGlyphRow * kCanonicalWidth), static_cast<int>(kLongestGlyphColumn * kCanonicalHeight));
 
     cv::Mat labels;
-    const std::vector<Component> components = labelComponents(ink, labels);
+    const std::vector<InkComponent> components = labelComponents(ink, labels);
     const int n = static_cast<int>(components.size());
     const int minHeight = static_cast<int>(0.03 * kCanonicalHeight);
     const int maxHeight = static_cast<int>(0.20 * kCanonicalHeight);
@@ -456,7 +473,7 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : region_(pipRegion()) {
     const cv::Mat& mn = darkest_;
     white_ = whiteLevel(mn);
     if (white_ < 90) return;
-    const std::vector<Component> components = labelComponents(mn < static_cast<int>(white_ * kInkLevel), labels_);
+    const std::vector<InkComponent> components = labelComponents(mn < static_cast<int>(white_ * kInkLevel), labels_);
     const int n = static_cast<int>(components.size());
     std::vector<std::pair<int, int>> countable;  // (area, label)
     std::vector<std::pair<int, int>> shaped;     // (area, label): pip-shaped, for the suit

@@ -118,4 +118,26 @@ bool looksLikePicture(const cv::Mat& canonicalBgr);
 // look like rows of equal pips (a picture card, an ace, or pips touching each other).
 int countPips(const cv::Mat& canonicalBgr);
 
+// Steps of the glyph reader, declared here for their tests.
+
+// The face's white level in a darkest-channel picture (8-bit): the highest level that a quarter
+// of its pixels reach, so glyphs and pictures do not pull it down.
+int whiteLevel(const cv::Mat& gray8);
+
+// An ink mark: its box and how many pixels it covers.
+struct InkComponent {
+    cv::Rect box;
+    int area = 0;
+};
+// The 8-connected components of a binary picture (8-bit): `labels` numbers them as
+// cv::connectedComponents does (0 the background), and the result holds each one's box and area
+// (element 0 empty). OpenCV's own statistics pass costs more than finding the components does.
+std::vector<InkComponent> labelComponents(const cv::Mat& binary, cv::Mat& labels);
+
+// Clears ink (an 8-bit picture) in straight runs longer than any glyph stroke, `longestRow`
+// pixels along a row or `longestColumn` down a column: a deck's frame line, or the table beyond a
+// card edge the outline missed by a few pixels. A glyph touching such a line is then its own
+// component again (notched where the line crossed it, which the features tolerate).
+void clearLongRuns(cv::Mat& ink, int longestRow, int longestColumn);
+
 }  // namespace encarde::vision

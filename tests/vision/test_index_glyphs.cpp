@@ -14,6 +14,8 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <climits>
+
 using namespace encarde;
 using namespace encarde::vision;
 using namespace encarde::vision::tools;
@@ -35,6 +37,79 @@ cv::Mat fetchedFace(int width) {
     QFETCH(int, cardIndex);
     return faceOf(deck, Card::fromIndex(cardIndex), width);
 }
+
+// A random 8-bit picture in runs of equal values along its rows (a card face's white is a few
+// values), from `levels` values; the whole range when `levels` is 256.
+cv::Mat runsPicture(cv::RNG& rng, int rows, int cols, int levels, int longestRun) {
+    cv::Mat out(rows, cols, CV_8U);
+    for (int y = 0; y < rows; ++y)
+        for (int x = 0; x < cols;) {
+            const int value = levels >= 256 ? rng.uniform(0, 256) : 255 - rng.uniform(0, levels) * 7;
+            for (int end = std::min(cols, x + rng.uniform(1, longestRun + 1)); x < end; ++x) out.at<uchar>(y, x) = static_cast<uchar>(value);
+        }
+    return out;
+}
+
+// Ink on a blank picture: random bars, blobs and specks, as a corner's glyphs and lines are.
+cv::Mat randomInk(cv::RNG& rng, int rows, int cols, double speckShare) {
+    cv::Mat ink(rows, cols, CV_8U, cv::Scalar(0));
+    for (int k = rng.uniform(0, 12); k > 0; --k) {
+        const cv::Point a(rng.uniform(-5, cols + 5), rng.uniform(-5, rows + 5));
+        if (rng.uniform(0, 2))
+            cv::line(ink, a, {a.x + rng.uniform(-cols, cols + 1), a.y + (rng.uniform(0, 3) == 0 ? rng.uniform(-rows, rows + 1) : 0)}, 255, rng.uniform(1, 4));
+        else
+            cv::circle(ink, a, rng.uniform(1, 12), 255, -1);
+    }
+    for (int y = 0; y < rows; ++y)
+        for (int x = 0; x < cols; ++x)
+            if (rng.uniform(0.0, 1.0) < speckShare) ink.at<uchar>(y, x) = 255;
+    return ink;
+}
+
+// Random ink up to 200x300 pixels; on odd rounds a window into a larger picture (its rows not
+// adjacent in memory).
+cv::Mat randomInkPicture(cv::RNG& rng, int round) {
+    const int rows = rng.uniform(1, 201), cols = rng.uniform(1, 301);
+    const cv::Mat parent = randomInk(rng, rows + 3, cols + 9, rng.uniform(0, 4) * 0.12);
+    return round % 2 ? parent(cv::Rect(rng.uniform(0, 10), rng.uniform(0, 4), cols, rows)) : parent;
+}
+
+// The white level as one histogram counted pixel by pixel finds it.
+int plainWhiteLevel(const cv::Mat& gray8) {
+    int hist[256] = {};
+    for (int y = 0; y < gray8.rows; ++y)
+        for (int x = 0; x < gray8.cols; ++x) ++hist[gray8.at<uchar>(y, x)];
+    int seen = 0;
+    for (int v = 255; v >= 0; --v) {
+        seen += hist[v];
+        if (seen >= static_cast<int>(gray8.total()) / 4) return v;
+    }
+    return 0;
+}
+
+// Where a row of `ink` holds a run longer than `longest`, walked pixel by pixel.
+cv::Mat plainLongRows(const cv::Mat& ink, int longest) {
+    cv::Mat line(ink.size(), CV_8U, cv::Scalar(0));
+    for (int y = 0; y < ink.rows; ++y)
+        for (int x = 0; x < ink.cols; ++x) {
+            int end = x;
+            while (end < ink.cols && ink.at<uchar>(y, end)) ++end;
+            if (end - x > longest)
+                for (int k = x; k < end; ++k) line.at<uchar>(y, k) = 255;
+            x = end;
+        }
+    return line;
+}
+
+// Straight runs longer than the given lengths cleared: rows, and the columns as rows of the
+// transposed picture.
+cv::Mat plainClearLongRuns(const cv::Mat& ink, int longestRow, int longestColumn) {
+    const cv::Mat line = plainLongRows(ink, longestRow) | cv::Mat(plainLongRows(ink.t(), longestColumn).t());
+    cv::Mat out = ink.clone();
+    out.setTo(0, line);
+    return out;
+}
+
 }  // namespace
 
 class TestIndexGlyphs : public QObject {
@@ -652,6 +727,70 @@ private slots:
         // Enough glyphs of both sorts to mean something.
         QVERIFY2(compared > 1000, qPrintable(QString::number(compared)));
         QVERIFY2(far > 100, qPrintable(QString::number(far)));
+    }
+    void theWhiteLevelIsOneHistogramsPercentile() {
+        // Sizes from one pixel up, odd widths, windows into larger pictures (rows not adjacent in
+        // memory), few values in long runs (a face's white) and every value.
+        cv::RNG rng(2611);
+        int compared = 0;
+        for (int rows : {1, 2, 3, 7, 31, 116, 200})
+            for (int cols : {1, 2, 3, 4, 5, 7, 8, 9, 15, 54, 63, 64, 127, 300}) {
+                for (int levels : {1, 3, 256})
+                    for (int longestRun : {1, 40}) {
+                        const cv::Mat picture = runsPicture(rng, rows, cols, levels, longestRun);
+                        QCOMPARE(whiteLevel(picture), plainWhiteLevel(picture));
+                        const cv::Mat parent = runsPicture(rng, rows + 3, cols + 5, levels, longestRun);
+                        const cv::Mat window = parent(cv::Rect(rng.uniform(0, 6), rng.uniform(0, 4), cols, rows));
+                        QCOMPARE(whiteLevel(window), plainWhiteLevel(window));
+                        compared += 2;
+                    }
+            }
+        QCOMPARE(whiteLevel(cv::Mat(0, 0, CV_8U)), plainWhiteLevel(cv::Mat(0, 0, CV_8U)));
+        QVERIFY(compared > 1000);
+    }
+    void componentsHaveTheBoxesAndAreasOfTheirPixels() {
+        cv::RNG rng(1907);
+        int components = 0;
+        for (int round = 0; round < 400; ++round) {
+            const cv::Mat binary = randomInkPicture(rng, round);
+            cv::Mat labels, expectedLabels;
+            const std::vector<InkComponent> found = labelComponents(binary, labels);
+            const int n = cv::connectedComponents(binary, expectedLabels, 8, CV_32S);
+            QCOMPARE(static_cast<int>(found.size()), n);
+            QCOMPARE(cv::countNonZero(labels != expectedLabels), 0);
+            // Each component's box and area, pixel by pixel.
+            std::vector<int> left(n, INT_MAX), top(n, INT_MAX), right(n, -1), bottom(n, -1), area(n, 0);
+            for (int y = 0; y < labels.rows; ++y)
+                for (int x = 0; x < labels.cols; ++x) {
+                    const int l = labels.at<int>(y, x);
+                    left[l] = std::min(left[l], x), right[l] = std::max(right[l], x);
+                    top[l] = std::min(top[l], y), bottom[l] = std::max(bottom[l], y);
+                    ++area[l];
+                }
+            QCOMPARE(found[0].box, cv::Rect());
+            QCOMPARE(found[0].area, 0);
+            for (int l = 1; l < n; ++l) {
+                QCOMPARE(found[l].box, cv::Rect(left[l], top[l], right[l] - left[l] + 1, bottom[l] - top[l] + 1));
+                QCOMPARE(found[l].area, area[l]);
+            }
+            components += n - 1;
+        }
+        QVERIFY(components > 2000);
+    }
+    void longRunsAreClearedAsAPlainWalkClearsThem() {
+        cv::RNG rng(4242);
+        int cleared = 0;
+        for (int round = 0; round < 400; ++round) {
+            cv::Mat ink = randomInkPicture(rng, round);
+            if (round % 4 != 1) ink = ink.clone();  // (and some windows cleared in place)
+            const int longestRow = rng.uniform(-1, 40), longestColumn = rng.uniform(-1, 45);
+            const cv::Mat expected = plainClearLongRuns(ink, longestRow, longestColumn);
+            const int before = cv::countNonZero(ink);
+            clearLongRuns(ink, longestRow, longestColumn);
+            QCOMPARE(cv::countNonZero(ink != expected), 0);
+            cleared += before - cv::countNonZero(ink);
+        }
+        QVERIFY(cleared > 10000);
     }
 };
 

@@ -716,15 +716,22 @@ constexpr double kGuessGrowths[] = {1.06, 1.12};
 // Only a guess outlined about as cleanly as a card: the less clean ones are mostly no card, and
 // reading them larger too cost 7 ms a frame at p95 on a busy set, for one card more.
 constexpr double kMinGuessOutlineToReadLarger = 1.6;
+// A guess read larger, as `card`, if that reading counts (see above).
+std::optional<OutlineReading> guessReadAs(const cv::Mat& bgr, const Quad& card, const cv::Mat& canonical,
+                                          const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
+    OutlineReading larger = readOutline(bgr, card, model, false);
+    if (larger.reading.faceRead ||
+        !readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
+        return std::nullopt;
+    return larger;
+}
+
 std::optional<OutlineReading> readGuessLarger(const cv::Mat& bgr, const Quad& upright, const cv::Mat& canonical,
                                               const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
     for (const double grow : kGuessGrowths) {
         const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
         if (!card) return std::nullopt;
-        OutlineReading larger = readOutline(bgr, *card, model, false);
-        if (!larger.reading.faceRead &&
-            readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
-            return larger;
+        if (auto larger = guessReadAs(bgr, *card, canonical, reading, model, settings)) return larger;
     }
     return std::nullopt;
 }
@@ -733,8 +740,9 @@ std::optional<OutlineReading> readGuessLarger(const cv::Mat& bgr, const Quad& up
 // guess at its covered corner by a fifth or more (a gnome-bellot king 188 px wide, guessed at
 // 148 px), and the guess cuts or shrinks its index past reading. The corner it was tried at is
 // its own whatever its size, so it is read this many times as large about that corner, which
-// stays put. (Also 1.1 and 1.3 times: 4 cards more of 7,287 on the nine sets, for three times the cost
-// on the frames with many such guesses, hands of court cards, where most read at no size.)
+// stays put. (Also 1.1 and 1.3 times: 4 cards more of 7,287 on the nine sets, for three times
+// the cost on the frames with many such guesses, hands of court cards, where most read at no
+// size.)
 constexpr double kGrowthAboutCorner = 1.2;
 // Only a guess with less than this share of its area on cards read: a guess lying across a card
 // read is at a corner where that card's edge meets something else, no card. (Of the guesses read
@@ -746,11 +754,7 @@ std::optional<OutlineReading> readGuessLargerAboutCorner(const cv::Mat& bgr, con
                                                          const GlyphModel& model, const ScannerSettings& settings) {
     const std::optional<Quad> card = grownAbout(upright, corner, kGrowthAboutCorner, bgr);
     if (!card) return std::nullopt;
-    OutlineReading larger = readOutline(bgr, *card, model, false);
-    if (larger.reading.faceRead ||
-        !readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
-        return std::nullopt;
-    return larger;
+    return guessReadAs(bgr, *card, canonical, reading, model, settings);
 }
 
 // S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
@@ -958,6 +962,16 @@ Observation Scanner::scan(const cv::Mat& input) const {
         int reportedAt;
     };
     std::vector<UnreadGuess> unreadGuesses;
+    // A card as reported: its corners from the corner its index was read at, its name if read surely.
+    const auto seenAs = [&](const Quad& upright, const IndexReading& reading) {
+        SeenCard seen;
+        seen.corners = reading.startCorner == 2 ? turnedHalf(upright) : upright;
+        if (reading.card && reading.confidence >= settings_.minConfidence) {
+            seen.card = reading.card;
+            seen.confidence = reading.confidence;
+        }
+        return seen;
+    };
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const CardCandidate& candidate = candidates[i];
         if (candidate.standsInFor >= 0 && readSurely[static_cast<std::size_t>(candidate.standsInFor)]) continue;
@@ -1048,15 +1062,8 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // Nor is an outline that does not read and is far wider, its short way, than the cards in
         // play: two or more cards of a hand outlined as one.
         if (!sure && cardSize.width > 0 && shortSide(upright) > kMostOfACardsWidth * cardSize.width) continue;
-        SeenCard seen;
-        const Quad start = reading.startCorner == 2 ? turnedHalf(upright) : upright;
-        seen.corners = start;
-        if (reading.card && reading.confidence >= settings_.minConfidence) {
-            seen.card = reading.card;
-            seen.confidence = reading.confidence;
-        }
         if (!unreadGuesses.empty() && unreadGuesses.back().candidate == i) unreadGuesses.back().reportedAt = static_cast<int>(obs.cards.size());
-        obs.cards.push_back(seen);
+        obs.cards.push_back(seenAs(upright, reading));
         triedAtCorner.push_back(candidate.fromCorner);
     }
     // Guesses at covered corners that did not read, read larger about their corner (S7), once the
@@ -1071,10 +1078,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const std::optional<OutlineReading> larger = readGuessLargerAboutCorner(
             bgr, guess.upright, candidates[guess.candidate].anchor, guess.canonical, guess.reading, model_, settings_);
         if (!larger) continue;
-        SeenCard seen;
-        seen.corners = larger->reading.startCorner == 2 ? turnedHalf(larger->outline) : larger->outline;
-        seen.card = larger->reading.card;
-        seen.confidence = larger->reading.confidence;
+        const SeenCard seen = seenAs(larger->outline, larger->reading);
         if (guess.reportedAt >= 0) {
             obs.cards[static_cast<std::size_t>(guess.reportedAt)] = seen;
         } else {

@@ -91,6 +91,11 @@ constexpr double kClubsAgainstSpades = 0.3;
 // surely than S1's threshold (S5), and, shaped like a club and voted a club, of a spade (S8).
 constexpr double kAcePipSurely = 0.9, kAceIndexSuitUnsure = 0.75;
 constexpr int kClubShapesAgainstSpades = 2;
+// S8 across corners: a corner that reads the same rank as the surest corner's spade, but a club,
+// at least this surely in both parts, is the reading that stands (the spade is then the other
+// corner's blur, or a neighbour's spade pip in a hand; on the nine sets 0.3 lost a lattmann king
+// of spades whose far corner read a club as surely as that).
+constexpr double kClubStandsOverSpade = 0.5;
 
 // Rows of `pips` equal pips cannot be a card of `rank`: more pips than a number card's rank, or
 // rows of them on a card read as a court card or an ace. (Pips near the corners are sometimes
@@ -464,12 +469,22 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         }
         return result;
     }
-    CornerReading top = *best();
+    // The surest corner's reading, or (S8) a club read fairly surely, with the same rank, at a
+    // corner where the surest read a spade.
+    const CornerReading* topAt = &*best();
+    if (topAt->card.suit == Suit::Spades) {
+        const auto club = std::find_if(readings.begin(), readings.end(), [&](const CornerReading& r) {
+            return r.card.rank == topAt->card.rank && r.card.suit == Suit::Clubs && r.rankConfidence >= kClubStandsOverSpade &&
+                   r.suitConfidence >= kClubStandsOverSpade;
+        });
+        if (club != readings.end()) topAt = &*club;
+    }
+    CornerReading top = *topAt;
     // Two corners that agree make the reading surer; two confident corners that disagree mean
     // we cannot tell (answer unknown rather than guess).
     double combined = top.confidence;
     for (const CornerReading& r : readings) {
-        if (&r == &*best()) continue;
+        if (&r == topAt) continue;
         if (r.card == top.card) {
             combined = agreeing(combined, r.confidence, 0.5);
         } else {

@@ -546,6 +546,10 @@ private slots:
         // its box, read as a jack (0.82 and 0.61 sure), and the corners disagreed (unknown).
         QTest::newRow("a blob for a rank: five of clubs (kde-jolly-royal), scene 80 of seed 19") << 19u << 80 << QStringLiteral("5C") << 0.75;
         QTest::newRow("a blob for a rank: five of spades (gnome-lattmann), scene 29 of seed 17") << 17u << 29 << QStringLiteral("5S") << 0.75;
+        // A hand's card whose uncovered corner read a club, 0.5 sure or more, while its other
+        // corner, beside the next card's big spade pip, read a spade more surely: the corners
+        // disagreed (a club doubts a spade in full, S8), and it stayed unknown. The club stands.
+        QTest::newRow("club over spade: eight of clubs (gnome-tango), scene 49 of seed 13") << 13u << 49 << QStringLiteral("8C") << 0.75;
     }
     void theseCardsReadRight() {
         QFETCH(double, atLeast);

@@ -550,6 +550,10 @@ private slots:
         // corner, beside the next card's big spade pip, read a spade more surely: the corners
         // disagreed (a club doubts a spade in full, S8), and it stayed unknown. The club stands.
         QTest::newRow("club over spade: eight of clubs (gnome-tango), scene 49 of seed 13") << 13u << 49 << QStringLiteral("8C") << 0.75;
+        // Two gnome-bellot queens in a hand, outlined as one 1.4 times as wide as the cards in play
+        // but only 1.28 times as long: its corners were taken for a card's own, and no card was
+        // tried there. A card tried at its corner reads.
+        QTest::newRow("outlined with the next card: queen of hearts (gnome-bellot), scene 98 of seed 17") << 17u << 98 << QStringLiteral("QH") << 0.75;
     }
     void theseCardsReadRight() {
         QFETCH(double, atLeast);

@@ -947,6 +947,35 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
     }
     return std::nullopt;
 }
+
+// S9 when strips set the size. In a hand of few cards laid along their short sides, most outlines
+// found are the strips of covered cards, a card's length one way and well short of its width the
+// other: shaped like long cards, they set the size of the cards in play, too narrow, and a strip
+// lengthened to that size still cuts its index (seed 11, scene 89: four gnome-tango cards 241 px
+// wide, the size in play 185). A strip that did not read, as long as the cards in play, is
+// lengthened to a card as long as the strip and shaped as playing cards are (poker, bridge, a
+// little squarer), each such width that differs from the size in play, and read there. (A longer
+// outline is several cards outlined as one: seed 19's scene 37 read a hand's outline six times
+// more, for nothing.) Only if the rank read in the strip, when it was read at all surely, is the
+// one read on the whole card: the strip's warp stretches its index but keeps its rank; a card
+// made of the wrong part of the picture reads another's.
+constexpr double kUsualCardAspects[] = {1.4, 1.5, 1.33};
+constexpr double kOtherWidth = 0.1;
+std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
+                                              const CardSize& inPlay, const IndexReading& strip, const GlyphModel& model,
+                                              const ScannerSettings& settings) {
+    const double length = longSide(candidates[self].corners);
+    if (std::abs(length - inPlay.length) > kWholeSideTolerance * inPlay.length) return std::nullopt;
+    for (const double aspect : kUsualCardAspects) {
+        const CardSize usual{length / aspect, length};
+        if (std::abs(usual.width - inPlay.width) < kOtherWidth * inPlay.width) continue;
+        std::optional<WholeCard> whole = readCardUnderNeighbour(bgr, candidates, self, usual, model, settings);
+        if (!whole) continue;
+        if (strip.card && strip.card->rank != whole->reading.card->rank && strip.rankConfidence >= kTightDisagreement) continue;
+        return whole;
+    }
+    return std::nullopt;
+}
 }  // namespace
 
 Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(model)), settings_(settings) {}
@@ -1026,6 +1055,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if ((!surelyBefore || reading.wideSignRead) && !candidate.fromCorner) {
             if (cardSize.width > 0) {
                 auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, model_, settings_);
+                if (!whole && !surelyBefore) whole = readStripAsUsualCard(bgr, candidates, i, cardSize, reading, model_, settings_);
                 if (whole && surelyBefore && whole->reading.card != reading.card) whole.reset();
                 if (whole) {
                     upright = whole->outline;

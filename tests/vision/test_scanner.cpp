@@ -550,6 +550,14 @@ private slots:
         // corner, beside the next card's big spade pip, read a spade more surely: the corners
         // disagreed (a club doubts a spade in full, S8), and it stayed unknown. The club stands.
         QTest::newRow("club over spade: eight of clubs (gnome-tango), scene 49 of seed 13") << 13u << 49 << QStringLiteral("8C") << 0.75;
+        // Hands of few cards laid along their short sides: the strips of the covered cards, shaped
+        // like long cards, set the size of the cards in play too narrow (185 px for gnome-tango
+        // cards 241 px wide), and a strip lengthened to it still cut the index (unknown). Each is
+        // lengthened to a card as long as the strip, of a usual card's shape, too (S9).
+        QTest::newRow("strip as a usual card: king of clubs (gnome-tango), scene 89 of seed 11") << 11u << 89 << QStringLiteral("KC") << 0.75;
+        QTest::newRow("strip as a usual card: two of spades (gnome-tango), scene 98 of seed 5") << 5u << 98 << QStringLiteral("2S") << 0.75;
+        QTest::newRow("strip as a usual card: five of spades (gnome-tango), scene 12 of seed 7") << 7u << 12 << QStringLiteral("5S") << 0.75;
+        QTest::newRow("strip as a usual card: queen of spades (kde-penguins), scene 26 of seed 17") << 17u << 26 << QStringLiteral("QS") << 0.75;
         // Two gnome-bellot queens in a hand, outlined as one 1.4 times as wide as the cards in play
         // but only 1.28 times as long: its corners were taken for a card's own, and no card was
         // tried there. A card tried at its corner reads.

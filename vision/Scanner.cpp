@@ -891,9 +891,12 @@ CardSize cardSizeInPlay(const std::vector<CardCandidate>& candidates) {
 // tried: the right one puts the index that shows in an index corner, and that index must lie in
 // the part that shows (lengthened the wrong way, an index read there would be another card's).
 
-// How near a whole side must be to the card's size, and how short of it the cut side.
+// How near a whole side must be to the card's size, and how short of it the cut side. (A hand laid
+// slantwise covers a corner of each card, and the strip outlined there is a little short of the
+// card both ways: at 0.85, 9 cards more of the nine sets stayed unknown than at 0.9; at 0.95 a
+// kde-jolly-royal five of spades lengthened across its neighbour read wrong.)
 constexpr double kWholeSideTolerance = 0.15;
-constexpr double kShortOfCard = 0.85, kLeastShowing = 0.3;
+constexpr double kShortOfCard = 0.9, kLeastShowing = 0.3;
 // The share of the part added that lies under the cards around.
 constexpr double kMinCoveredShare = 0.5;
 

@@ -558,6 +558,12 @@ private slots:
         QTest::newRow("strip as a usual card: two of spades (gnome-tango), scene 98 of seed 5") << 5u << 98 << QStringLiteral("2S") << 0.75;
         QTest::newRow("strip as a usual card: five of spades (gnome-tango), scene 12 of seed 7") << 7u << 12 << QStringLiteral("5S") << 0.75;
         QTest::newRow("strip as a usual card: queen of spades (kde-penguins), scene 26 of seed 17") << 17u << 26 << QStringLiteral("QS") << 0.75;
+        // Hands' cards whose strip showed 0.85-0.9 of a card's width (a hand laid slantwise covers a
+        // corner of each card, and the strip outlined there is a little short both ways): not
+        // lengthened to a whole card (S9), they stayed unknown.
+        QTest::newRow("strip nearly a card wide: five of hearts (gnome-lattmann), scene 82 of seed 23") << 23u << 82 << QStringLiteral("5H") << 0.75;
+        QTest::newRow("strip nearly a card wide: ten of clubs (gnome-tango), scene 78 of seed 19") << 19u << 78 << QStringLiteral("10C") << 0.75;
+        QTest::newRow("strip nearly a card wide: eight of diamonds (gnome-bellot), scene 68 of seed 13") << 13u << 68 << QStringLiteral("8D") << 0.75;
         // Two gnome-bellot queens in a hand, outlined as one 1.4 times as wide as the cards in play
         // but only 1.28 times as long: its corners were taken for a card's own, and no card was
         // tried there. A card tried at its corner reads.

@@ -7,6 +7,10 @@
 #include <cmath>
 #include <vector>
 
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#include <immintrin.h>
+#endif
+
 namespace encarde::vision {
 
 namespace {
@@ -109,8 +113,54 @@ double overlapArea(const Quad& a, const Quad& b) {
     return std::max(0.0, static_cast<double>(cv::intersectConvexConvex(pa, pb, inter, true)));
 }
 
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+namespace {
+// With AVX2 a row is done 32 pixels at a time, a third of the instructions of OpenCV's SSE2
+// deinterleave below; built for AVX2 alone and only called when the processor has it. Each
+// 128-bit half of a register holds 16 pixels (48 bytes over three registers): the bytes shifted
+// by one and by two across those three put a pixel's three channels side by side, so the minimum
+// of the three lies at every third byte, and byte shuffles gather those.
+// 16 bytes from `low` and 16 from `high`, as the two halves of a register.
+__attribute__((target("avx2"))) inline __m256i halves(const uchar* low, const uchar* high) {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(low))),
+                                   _mm_loadu_si128(reinterpret_cast<const __m128i*>(high)), 1);
+}
+
+__attribute__((target("avx2"))) int darkestChannelRowAvx2(const uchar* bgr, uchar* out, int cols) {
+    // Every third byte of the first, second and third 16 bytes of a half: pixels 0-5, 6-10, 11-15.
+    const __m256i first = _mm256_setr_epi8(0, 3, 6, 9, 12, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                           0, 3, 6, 9, 12, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+    const __m256i second = _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, 2, 5, 8, 11, 14, -1, -1, -1, -1, -1,
+                                            -1, -1, -1, -1, -1, -1, 2, 5, 8, 11, 14, -1, -1, -1, -1, -1);
+    const __m256i third = _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 4, 7, 10, 13,
+                                           -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 4, 7, 10, 13);
+    int x = 0;
+    for (; x + 32 <= cols; x += 32) {
+        const uchar* p = bgr + 3 * x;
+        const __m256i a0 = halves(p, p + 48), a1 = halves(p + 16, p + 64), a2 = halves(p + 32, p + 80);
+        const __m256i m0 = _mm256_min_epu8(a0, _mm256_min_epu8(_mm256_alignr_epi8(a1, a0, 1), _mm256_alignr_epi8(a1, a0, 2)));
+        const __m256i m1 = _mm256_min_epu8(a1, _mm256_min_epu8(_mm256_alignr_epi8(a2, a1, 1), _mm256_alignr_epi8(a2, a1, 2)));
+        const __m256i m2 = _mm256_min_epu8(a2, _mm256_min_epu8(_mm256_srli_si256(a2, 1), _mm256_srli_si256(a2, 2)));
+        const __m256i gathered = _mm256_or_si256(_mm256_or_si256(_mm256_shuffle_epi8(m0, first), _mm256_shuffle_epi8(m1, second)),
+                                                 _mm256_shuffle_epi8(m2, third));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + x), gathered);
+    }
+    return x;
+}
+
+bool haveAvx2() {
+    static const bool have = __builtin_cpu_supports("avx2");
+    return have;
+}
+}  // namespace
+#define ENCARDE_DARKEST_AVX2 1
+#endif
+
 void darkestChannelRow(const uchar* bgr, uchar* out, int cols) {
     int x = 0;
+#ifdef ENCARDE_DARKEST_AVX2
+    if (cols >= 32 && haveAvx2()) x = darkestChannelRowAvx2(bgr, out, cols);
+#endif
 #if CV_SIMD128
     for (; x + 16 <= cols; x += 16) {
         cv::v_uint8x16 b, g, r;

@@ -138,6 +138,35 @@ private slots:
                             cv::INTER_LINEAR, cv::BORDER_REPLICATE);
         QCOMPARE(cv::norm(warpCanonical(image, q), expected, cv::NORM_INF), 0.0);
     }
+    void theDarkestChannelIsThePlainMinimum() {
+        // Rows of every width from 0 to 200 (the fast paths go 32 and 16 pixels at a time where
+        // the processor allows, so every remainder), at every byte offset into a buffer (so
+        // unaligned starts too), and whole pictures including windows into larger ones.
+        cv::RNG rng(1127);
+        std::vector<uchar> bgr(3 * 200 + 64), out(200 + 64);
+        for (int cols = 0; cols <= 200; ++cols)
+            for (int offset = 0; offset < 4; ++offset) {
+                for (uchar& b : bgr) b = static_cast<uchar>(rng.uniform(0, 256));
+                std::fill(out.begin(), out.end(), uchar(77));
+                darkestChannelRow(bgr.data() + offset, out.data() + offset, cols);
+                for (int x = 0; x < cols; ++x) {
+                    const uchar* p = bgr.data() + offset + 3 * x;
+                    if (out[static_cast<std::size_t>(offset + x)] != std::min({p[0], p[1], p[2]}))
+                        QFAIL(qPrintable(QString("row of %1 at offset %2: pixel %3 differs").arg(cols).arg(offset).arg(x)));
+                }
+                // Nothing written past the row.
+                for (std::size_t k = static_cast<std::size_t>(offset + cols); k < out.size(); ++k) QCOMPARE(out[k], uchar(77));
+            }
+        cv::Mat parent(90, 170, CV_8UC3);
+        rng.fill(parent, cv::RNG::UNIFORM, 0, 256);
+        for (const cv::Mat& picture : {parent, cv::Mat(parent(cv::Rect(3, 5, 131, 61))), cv::Mat(parent(cv::Rect(0, 0, 1, 1))), cv::Mat(parent(cv::Rect(169, 10, 1, 80)))}) {
+            std::vector<cv::Mat> channels;
+            cv::split(picture, channels);
+            cv::Mat expected;
+            cv::min(cv::min(channels[0], channels[1]), channels[2], expected);
+            QCOMPARE(cv::norm(darkestChannel(picture), expected, cv::NORM_INF), 0.0);
+        }
+    }
     void overlapOfHalfShiftedSquares() {
         // Two 10 x 10 squares, the second shifted 5 to the right: they share a 5 x 10 strip = 50.
         const Quad a{cv::Point2f(0, 0), cv::Point2f(10, 0), cv::Point2f(10, 10), cv::Point2f(0, 10)};

@@ -285,21 +285,34 @@ void GlyphModel::thin(double distance) {
 int GlyphModel::sampleCount(GlyphKind kind) const { return static_cast<int>(samples(kind).labels.size()); }
 
 GlyphVote GlyphModel::classify(GlyphKind kind, const std::vector<float>& feature) const {
-    return vote(kind, feature, false);
+    if (static_cast<int>(feature.size()) != kGlyphFeatureSize) return {};
+    std::array<uchar, kGlyphFeatureSize> x;
+    quantise(feature, x.data());
+    return vote(kind, x.data(), false);
 }
 
 GlyphVote GlyphModel::classifyExhaustively(GlyphKind kind, const std::vector<float>& feature) const {
-    return vote(kind, feature, true);
+    if (static_cast<int>(feature.size()) != kGlyphFeatureSize) return {};
+    std::array<uchar, kGlyphFeatureSize> x;
+    quantise(feature, x.data());
+    return vote(kind, x.data(), true);
+}
+
+GlyphVote GlyphVotes::classify(GlyphKind kind, const std::vector<float>& feature) {
+    if (static_cast<int>(feature.size()) != kGlyphFeatureSize) return {};
+    std::string key(1 + kGlyphFeatureSize, static_cast<char>(kind));
+    quantise(feature, reinterpret_cast<uchar*>(key.data() + 1));
+    const auto [at, added] = remembered_.try_emplace(std::move(key));
+    if (added) at->second = model_.vote(kind, reinterpret_cast<const uchar*>(at->first.data() + 1), false);
+    return at->second;
 }
 
 // Built twice, and the one the processor can run is chosen when the program loads: with AVX2 the
 // distance loops handle twice the bytes a step (the default build may assume SSE2 only).
-__attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const {
+__attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(GlyphKind kind, const uchar* x, bool exhaustive) const {
     const Samples& s = samples(kind);
     GlyphVote vote;
-    if (s.labels.empty() || static_cast<int>(feature.size()) != kGlyphFeatureSize) return vote;
-    std::array<uchar, kGlyphFeatureSize> x;
-    quantise(feature, x.data());
+    if (s.labels.empty()) return vote;
     // k smallest squared distances, kept in a tiny sorted array.
     std::array<std::pair<int, int>, kNeighbours> best;
     best.fill({std::numeric_limits<int>::max(), -1});
@@ -354,14 +367,14 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
     };
     if (exhaustive || s.leaves.empty()) {
         for (int i = 0; i < s.features.rows; ++i)
-            consider(i, s.labels[static_cast<std::size_t>(i)], squaredDistance(s.features.ptr<uchar>(i), x.data()));
+            consider(i, s.labels[static_cast<std::size_t>(i)], squaredDistance(s.features.ptr<uchar>(i), x));
     } else {
         std::array<float, kIndexDirections> xp{};
         for (int d = 0; d < kIndexDirections; ++d) {
             const float* direction = s.directions.ptr<float>(d);
             float sum = 0;
 #pragma omp simd reduction(+ : sum)
-            for (int k = 0; k < kGlyphFeatureSize; ++k) sum += direction[k] * static_cast<float>(x[static_cast<std::size_t>(k)]);
+            for (int k = 0; k < kGlyphFeatureSize; ++k) sum += direction[k] * static_cast<float>(x[k]);
             xp[static_cast<std::size_t>(d)] = sum;
         }
         // Float rounding stays far inside this slack (the distances are integers).
@@ -422,7 +435,7 @@ __attribute__((target_clones("avx2", "default"))) GlyphVote GlyphModel::vote(Gly
                 if (bound > beyond) continue;
                 const int limit = beyond >= static_cast<float>(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max()
                                                                                                : static_cast<int>(beyond);
-                const int dist2 = squaredDistance(s.leafFeatures.ptr<uchar>(j), x.data(), limit);
+                const int dist2 = squaredDistance(s.leafFeatures.ptr<uchar>(j), x, limit);
                 if (dist2 > limit) continue;
                 // (The limits move only when a sample changed the nearest ones.)
                 if (consider(s.leafSampleNumbers[static_cast<std::size_t>(j)], label, dist2)) beyondAny = updateBeyond();

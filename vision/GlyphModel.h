@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace encarde::vision {
@@ -20,6 +21,8 @@ struct GlyphVote {
 
 // Directions of a model's search index: enough to hold most of the samples' spread.
 inline constexpr int kGlyphSearchDirections = 32;
+
+class GlyphVotes;
 
 class GlyphModel {
 public:
@@ -77,10 +80,29 @@ private:
         std::vector<Leaf> leaves;
         void dropSearchIndex();
     };
-    GlyphVote vote(GlyphKind kind, const std::vector<float>& feature, bool exhaustive) const;
+    friend class GlyphVotes;
+    // The vote on a feature quantised as the samples are (kGlyphFeatureSize bytes): nothing else
+    // of the feature counts.
+    GlyphVote vote(GlyphKind kind, const uchar* quantised, bool exhaustive) const;
     Samples& samples(GlyphKind kind) { return kind == GlyphKind::Rank ? rank_ : suit_; }
     const Samples& samples(GlyphKind kind) const { return kind == GlyphKind::Rank ? rank_ : suit_; }
     Samples rank_, suit_;
+};
+
+// A model's votes on the glyphs of one picture, each glyph voted once. The reader's several looks
+// at a corner (IndexLook) often cut out the very same glyph, and a vote is the costly part of
+// reading it; a vote depends on nothing but the kind and the quantised feature, so the vote
+// remembered for them is the one the model would give again.
+class GlyphVotes {
+public:
+    explicit GlyphVotes(const GlyphModel& model) : model_(model) {}
+    // As GlyphModel::classify.
+    GlyphVote classify(GlyphKind kind, const std::vector<float>& feature);
+
+private:
+    const GlyphModel& model_;
+    // By the kind's number followed by the quantised feature.
+    std::unordered_map<std::string, GlyphVote> remembered_;
 };
 
 }  // namespace encarde::vision

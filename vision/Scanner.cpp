@@ -133,7 +133,7 @@ constexpr double kLowestCourtLetterTop = 0.1;  // of the card's height
 // `markCut` keeps whether the plain look saw a mark run out of the index region (only then is
 // the wide-sign look taken).
 void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, std::initializer_list<IndexLook> looks,
-                const GlyphModel& model, bool& glyphsSeen, std::optional<CornerReading>& best, double& clubSeen,
+                GlyphVotes& glyphVotes, bool& glyphsSeen, std::optional<CornerReading>& best, double& clubSeen,
                 bool& markCut) {
     for (IndexLook look : looks) {
         if (best && best->confidence >= kNoSecondLook) break;
@@ -149,20 +149,20 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
         // together in the darkest ink), not a sign or a rank: such blobs, cut from training
         // scenes, are in the model too, and one matched exactly passed for a sure club.
         if (glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill) continue;
-        GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
-        GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+        GlyphVote rank = glyphVotes.classify(GlyphKind::Rank, glyphs.rankFeature);
+        GlyphVote suit = glyphVotes.classify(GlyphKind::Suit, glyphs.suitFeature);
         // The mark beside a letter, voted as a suit sign only when a court letter may be read (a
         // "10"'s "0" is such a mark too).
         std::optional<GlyphVote> besideVote;
         const auto beside = [&]() -> const std::optional<GlyphVote>& {
-            if (!besideVote && !glyphs.besideFeature.empty()) besideVote = model.classify(GlyphKind::Suit, glyphs.besideFeature);
+            if (!besideVote && !glyphs.besideFeature.empty()) besideVote = glyphVotes.classify(GlyphKind::Suit, glyphs.besideFeature);
             return besideVote;
         };
         // (A line read surely as a number needs no second guess: the "1" of a "10" alone.)
         const bool lineCourt = rank.label >= 0 && isFaceRank(static_cast<std::uint8_t>(rank.label));
         if (!glyphs.rankAloneFeature.empty() && (rank.confidence < kNoSecondLook || lineCourt)) {
             // Only a letter: the "1" of a "10" alone must not pass for an ace.
-            const GlyphVote alone = model.classify(GlyphKind::Rank, glyphs.rankAloneFeature);
+            const GlyphVote alone = glyphVotes.classify(GlyphKind::Rank, glyphs.rankAloneFeature);
             const bool courtLetter = alone.label >= 0 && isFaceRank(static_cast<std::uint8_t>(alone.label));
             // A letter with a big suit sign beside it, clearly a suit sign: the letter alone is
             // the rank, however the pair reads (a thin "J" and a club beside it pass for a "K").
@@ -246,7 +246,7 @@ bool clubShapedPips(const FacePips& upright, const FacePips& turned) {
     return uprightShapes >= 1 && uprightShapes + turned.clubShaped(2, kUprightPipsAbove) >= kClubShapesAgainstSpades;
 }
 
-std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePips& turned, const GlyphModel& model) {
+std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePips& turned, GlyphVotes& glyphVotes) {
     const int count = upright.count();
     if (count < 2 || count > 10 || turned.count() != count) return std::nullopt;
     const std::vector<cv::Rect> boxes = upright.countedBoxes();
@@ -284,7 +284,7 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
     int votes = 0;
     for (const FacePips* side : {&upright, &turned})
         for (const std::vector<float>& pip : side->countedFeatures(kUprightPipsAbove, 2)) {
-            const GlyphVote v = model.classify(GlyphKind::Suit, pip);
+            const GlyphVote v = glyphVotes.classify(GlyphKind::Suit, pip);
             ++votes;
             if (v.label >= 0 && v.label <= 3) weight[static_cast<std::size_t>(v.label)] += v.confidence;
         }
@@ -374,7 +374,7 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
 // surely, and not a spade (lighter ink fills a club's lobes out to a spade's outline, S8).
 constexpr double kLighterNumberSure = 0.9;
 
-std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model) {
+std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes) {
     std::optional<CornerReading> both;
     for (const cv::Mat* face : {&canonical, &turned}) {
         const IndexGlyphs glyphs = extractIndexGlyphs(*face, IndexCorner::TopLeft, IndexLook::LighterInk);
@@ -382,9 +382,9 @@ std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, co
             return std::nullopt;
         // (The rank first: most outlines this is tried on read no number surely, and a vote is
         // the costly part.)
-        const GlyphVote rank = model.classify(GlyphKind::Rank, glyphs.rankFeature);
+        const GlyphVote rank = glyphVotes.classify(GlyphKind::Rank, glyphs.rankFeature);
         if (rank.label < 2 || rank.label > 10 || rank.confidence < kLighterNumberSure) return std::nullopt;
-        const GlyphVote suit = model.classify(GlyphKind::Suit, glyphs.suitFeature);
+        const GlyphVote suit = glyphVotes.classify(GlyphKind::Suit, glyphs.suitFeature);
         if (suit.label < 0 || suit.label >= kSuitCount || suit.label == static_cast<int>(Suit::Spades) || suit.confidence < kLighterNumberSure)
             return std::nullopt;
         const Card card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)};
@@ -396,7 +396,7 @@ std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, co
     return both;
 }
 
-IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight) {
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight) {
     IndexReading result;
     // The two index corners of most decks (top-left and, turned, bottom-right), then the
     // top-right ones a few decks use.
@@ -407,7 +407,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         const bool isTurned = slot % 2 == 1;
         const auto k = static_cast<std::size_t>(slot);
         readCorner(isTurned ? turned : canonical, slot < 2 ? IndexCorner::TopLeft : IndexCorner::TopRight,
-                   isTurned ? 2 : 0, looks, model, result.glyphsSeen, corners[k], clubSeen[k], markCut[k]);
+                   isTurned ? 2 : 0, looks, glyphVotes, result.glyphsSeen, corners[k], clubSeen[k], markCut[k]);
     };
     const auto bestConfidence = [&] {
         double c = -1;
@@ -435,7 +435,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
             read(0, {IndexLook::LighterInk});
             read(1, {IndexLook::LighterInk});
         } else if (std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; })) {
-            if (const auto lighter = numberReadInLighterInk(canonical, turned, model); lighter && lighter->confidence > bestConfidence())
+            if (const auto lighter = numberReadInLighterInk(canonical, turned, glyphVotes); lighter && lighter->confidence > bestConfidence())
                 corners[0] = lighter;
         }
     }
@@ -460,7 +460,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     };
     if (readings.empty()) {
         // No index at all (a big "10" joined to its pips, say): a number face may still read.
-        if (const auto face = readNumberFace(FacePips(canonical), FacePips(turned), model)) {
+        if (const auto face = readNumberFace(FacePips(canonical), FacePips(turned), glyphVotes)) {
             result.card = face->card;
             result.rankConfidence = face->rankConfidence * kFaceAloneShare;
             result.suitConfidence = face->suitConfidence * kFaceAloneShare;
@@ -551,7 +551,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
         std::vector<std::vector<float>> marks = uprightPips.largestFeatures(2, kUprightPipsAbove);
         for (std::vector<float>& mark : otherPips().largestFeatures(2, kUprightPipsAbove)) marks.push_back(std::move(mark));
         for (const std::vector<float>& mark : marks) {
-            const GlyphVote v = model.classify(GlyphKind::Suit, mark);
+            const GlyphVote v = glyphVotes.classify(GlyphKind::Suit, mark);
             (v.label == static_cast<int>(top.card.suit) ? votes.agree : votes.disagree) += v.confidence;
             if (v.label == static_cast<int>(Suit::Clubs)) votes.clubs += v.confidence;
         }
@@ -592,7 +592,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     if (top.card.rank == 14)
         for (const FacePips* pips : {&uprightPips, &otherPips()}) {
             const std::vector<float> mark = pips->middleMarkFeature();
-            if (!mark.empty()) middlePips.push_back({model.classify(GlyphKind::Suit, mark), pips->middleMarkClubShaped()});
+            if (!mark.empty()) middlePips.push_back({glyphVotes.classify(GlyphKind::Suit, mark), pips->middleMarkClubShaped()});
         }
     if (top.card.rank == 14 && uprightPips.largestFeatures(2).size() >= 2) {
         combined *= 0.4;
@@ -645,7 +645,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     // S5: an index not read surely gives way to the face's own reading when that is surer; each
     // part of the index that agrees with the face makes it surer.
     if (result.confidence < kFaceLookBelow) {
-        const auto face = readNumberFace(uprightPips, otherPips(), model);
+        const auto face = readNumberFace(uprightPips, otherPips(), glyphVotes);
         // Spades read from club-shaped pips are as doubtful on the face as in the index (S8).
         if (face && !(face->card.suit == Suit::Spades && clubShapesSeen())) {
             const bool rankAgrees = face->card.rank == top.card.rank, suitAgrees = face->card.suit == top.card.suit;
@@ -669,6 +669,11 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, cons
     return result;
 }
 
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight) {
+    GlyphVotes glyphVotes(model);
+    return readCardIndex(canonical, turned, glyphVotes, alsoTopRight);
+}
+
 namespace {
 double blankestIndexCorner(const cv::Mat& canonical, const cv::Mat& turned) {
     return std::max({cornerWhiteness(canonical, IndexCorner::TopLeft), cornerWhiteness(turned, IndexCorner::TopLeft),
@@ -682,10 +687,10 @@ struct OutlineReading {
     IndexReading reading;
 };
 
-OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, const GlyphModel& model, bool alsoTopRight) {
+OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, GlyphVotes& glyphVotes, bool alsoTopRight) {
     OutlineReading read{upright, warpCanonical(bgr, upright), {}, {}};
     cv::rotate(read.canonical, read.turned, cv::ROTATE_180);
-    read.reading = readCardIndex(read.canonical, read.turned, model, alsoTopRight);
+    read.reading = readCardIndex(read.canonical, read.turned, glyphVotes, alsoTopRight);
     return read;
 }
 
@@ -733,8 +738,8 @@ constexpr double kGuessGrowths[] = {1.06, 1.12};
 constexpr double kMinGuessOutlineToReadLarger = 1.6;
 // A guess read larger, as `card`, if that reading counts (see above).
 std::optional<OutlineReading> guessReadAs(const cv::Mat& bgr, const Quad& card, const cv::Mat& canonical,
-                                          const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
-    OutlineReading larger = readOutline(bgr, card, model, false);
+                                          const IndexReading& reading, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
+    OutlineReading larger = readOutline(bgr, card, glyphVotes, false);
     if (larger.reading.faceRead ||
         !readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
         return std::nullopt;
@@ -742,11 +747,11 @@ std::optional<OutlineReading> guessReadAs(const cv::Mat& bgr, const Quad& card, 
 }
 
 std::optional<OutlineReading> readGuessLarger(const cv::Mat& bgr, const Quad& upright, const cv::Mat& canonical,
-                                              const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
+                                              const IndexReading& reading, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     for (const double grow : kGuessGrowths) {
         const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
         if (!card) return std::nullopt;
-        if (auto larger = guessReadAs(bgr, *card, canonical, reading, model, settings)) return larger;
+        if (auto larger = guessReadAs(bgr, *card, canonical, reading, glyphVotes, settings)) return larger;
     }
     return std::nullopt;
 }
@@ -766,10 +771,10 @@ constexpr double kGrowthAboutCorner = 1.2;
 constexpr double kMostOnCardsRead = 0.1;
 std::optional<OutlineReading> readGuessLargerAboutCorner(const cv::Mat& bgr, const Quad& upright, cv::Point2f corner,
                                                          const cv::Mat& canonical, const IndexReading& reading,
-                                                         const GlyphModel& model, const ScannerSettings& settings) {
+                                                         GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     const std::optional<Quad> card = grownAbout(upright, corner, kGrowthAboutCorner, bgr);
     if (!card) return std::nullopt;
-    return guessReadAs(bgr, *card, canonical, reading, model, settings);
+    return guessReadAs(bgr, *card, canonical, reading, glyphVotes, settings);
 }
 
 // S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
@@ -778,7 +783,7 @@ std::optional<OutlineReading> readGuessLargerAboutCorner(const cv::Mat& bgr, con
 // larger, where that takes in no other candidate.
 std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
                                         const Quad& upright, const cv::Mat& canonical, const cv::Mat& turned,
-                                        const IndexReading& reading, const GlyphModel& model, const ScannerSettings& settings) {
+                                        const IndexReading& reading, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     const CardCandidate& candidate = candidates[self];
     std::optional<bool> tightFaceFound;  // worked out once, when needed
     const auto tightFace = [&] {
@@ -801,7 +806,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
     if (tightFace()) {
         if (const std::optional<Quad> card = grownAboutCentre(upright, kMarginLarger, bgr)) {
             LargerReading larger;
-            static_cast<OutlineReading&>(larger) = readOutline(bgr, *card, model, false);
+            static_cast<OutlineReading&>(larger) = readOutline(bgr, *card, glyphVotes, false);
             if (readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence)))
                 return larger;
         }
@@ -853,7 +858,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         if (!cardAround && (!guess.clear || !tightFace())) continue;
         LargerReading larger;
         // (Only the usual index corners: the top-right ones cost as much again and never paid.)
-        static_cast<OutlineReading&>(larger) = readOutline(bgr, card, model, false);
+        static_cast<OutlineReading&>(larger) = readOutline(bgr, card, glyphVotes, false);
         const IndexReading& around = larger.reading;
         if (!around.card || around.confidence < settings.minConfidence) continue;
         if (cardAround) {
@@ -903,7 +908,7 @@ constexpr double kMinCoveredShare = 0.5;
 using WholeCard = OutlineReading;
 
 std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
-                                                const CardSize& size, const GlyphModel& model, const ScannerSettings& settings) {
+                                                const CardSize& size, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     const Quad& shown = candidates[self].corners;
     const auto side = [&](int k) { return cv::norm(shown[static_cast<std::size_t>((k + 1) % 4)] - shown[static_cast<std::size_t>(k % 4)]); };
     // Sides 0-1 and 2-3 whole, 1-2 and 3-0 cut short by the neighbour (or the other way round);
@@ -933,7 +938,7 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
             for (std::size_t j = 0; j < candidates.size(); ++j)
                 if (j != self) covered += overlapArea(whole, candidates[j].corners);
             if (covered < kMinCoveredShare * (quadArea(whole) - quadArea(shown))) continue;
-            WholeCard card = readOutline(bgr, orderAsUprightCard(whole), model, false);
+            WholeCard card = readOutline(bgr, orderAsUprightCard(whole), glyphVotes, false);
             if (!card.reading.card || card.reading.confidence < settings.minConfidence) continue;
             const Quad start = card.reading.startCorner == 2 ? turnedHalf(card.outline) : card.outline;
             const cv::Point2f index = canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
@@ -965,14 +970,14 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
 constexpr double kUsualCardAspects[] = {1.4, 1.5, 1.33};
 constexpr double kOtherWidth = 0.1;
 std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
-                                              const CardSize& inPlay, const IndexReading& strip, const GlyphModel& model,
+                                              const CardSize& inPlay, const IndexReading& strip, GlyphVotes& glyphVotes,
                                               const ScannerSettings& settings) {
     const double length = longSide(candidates[self].corners);
     if (std::abs(length - inPlay.length) > kWholeSideTolerance * inPlay.length) return std::nullopt;
     for (const double aspect : kUsualCardAspects) {
         const CardSize usual{length / aspect, length};
         if (std::abs(usual.width - inPlay.width) < kOtherWidth * inPlay.width) continue;
-        std::optional<WholeCard> whole = readCardUnderNeighbour(bgr, candidates, self, usual, model, settings);
+        std::optional<WholeCard> whole = readCardUnderNeighbour(bgr, candidates, self, usual, glyphVotes, settings);
         if (!whole) continue;
         if (strip.card && strip.card->rank != whole->reading.card->rank && strip.rankConfidence >= kTightDisagreement) continue;
         return whole;
@@ -997,6 +1002,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
     bgr = balancedToWhite(bgr);
     const std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
     const CardSize cardSize = cardSizeInPlay(candidates);  // S9
+    GlyphVotes glyphVotes(model_);  // the frame's glyphs, each voted once
     std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
     std::vector<bool> readSurely(candidates.size(), false);
     // Of a card tried at a covered corner (CardCandidate::anchor) that did not read: its outline
@@ -1028,7 +1034,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // of a hand's card that shows is a card's width one way at least, and a court card's
         // picture panel, which S7 reads larger, longer still.
         if (cardSize.width > 0 && longSide(candidate.corners) < kLeastOfACardsWidth * cardSize.width) continue;
-        OutlineReading read = readOutline(bgr, orderAsUprightCard(candidate.corners), model_, true);
+        OutlineReading read = readOutline(bgr, orderAsUprightCard(candidate.corners), glyphVotes, true);
         Quad& upright = read.outline;
         cv::Mat &canonical = read.canonical, &turned = read.turned;
         IndexReading& reading = read.reading;
@@ -1039,11 +1045,11 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // hand, or two cards outlined as one, would read there as a card where none lies.
         if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner &&
             candidate.fill >= kMinFillToTurn && longSide(upright) < kMaxAspectToTurn * shortSide(upright)) {
-            OutlineReading quarter = readOutline(bgr, turnedQuarter(upright), model_, true);
+            OutlineReading quarter = readOutline(bgr, turnedQuarter(upright), glyphVotes, true);
             if (quarter.reading.card && quarter.reading.confidence > reading.confidence) read = std::move(quarter);
         }
         if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
-            if (auto larger = readLarger(bgr, candidates, i, upright, canonical, turned, reading, model_, settings_)) {
+            if (auto larger = readLarger(bgr, candidates, i, upright, canonical, turned, reading, glyphVotes, settings_)) {
                 if (larger->outlineGrown) {
                     upright = larger->outline;
                     canonical = larger->canonical;
@@ -1057,8 +1063,8 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const bool surelyBefore = reading.card && reading.confidence >= settings_.minConfidence;
         if ((!surelyBefore || reading.wideSignRead) && !candidate.fromCorner) {
             if (cardSize.width > 0) {
-                auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, model_, settings_);
-                if (!whole && !surelyBefore) whole = readStripAsUsualCard(bgr, candidates, i, cardSize, reading, model_, settings_);
+                auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, glyphVotes, settings_);
+                if (!whole && !surelyBefore) whole = readStripAsUsualCard(bgr, candidates, i, cardSize, reading, glyphVotes, settings_);
                 if (whole && surelyBefore && whole->reading.card != reading.card) whole.reset();
                 if (whole) {
                     upright = whole->outline;
@@ -1083,7 +1089,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if (candidate.fromCorner && reading.faceRead) reading = IndexReading{};
         if (candidate.fromCorner && candidate.outline >= kMinGuessOutlineToReadLarger &&
             !(reading.card && reading.confidence >= settings_.minConfidence)) {
-            if (auto larger = readGuessLarger(bgr, upright, canonical, reading, model_, settings_)) read = std::move(*larger);
+            if (auto larger = readGuessLarger(bgr, upright, canonical, reading, glyphVotes, settings_)) read = std::move(*larger);
         }
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         readSurely[i] = sure;
@@ -1124,7 +1130,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         for (const Quad& q : cardsRead) onCardsRead += overlapArea(guess.upright, q);
         if (onCardsRead >= kMostOnCardsRead * quadArea(guess.upright)) continue;
         const std::optional<OutlineReading> larger = readGuessLargerAboutCorner(
-            bgr, guess.upright, candidates[guess.candidate].anchor, guess.canonical, guess.reading, model_, settings_);
+            bgr, guess.upright, candidates[guess.candidate].anchor, guess.canonical, guess.reading, glyphVotes, settings_);
         if (!larger) continue;
         const SeenCard seen = seenAs(larger->outline, larger->reading);
         if (guess.reportedAt >= 0) {

@@ -68,5 +68,7 @@ struct IndexReading {
 // `alsoTopRight`: when the usual corners do not read, the top-right ones are looked at too (the
 // few decks that print their index there).
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight = true);
+// The same, voting through `glyphVotes` (the glyphs of a whole picture, each voted once).
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight = true);
 
 }  // namespace encarde::vision

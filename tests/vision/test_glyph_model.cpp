@@ -129,6 +129,44 @@ private slots:
         }
         QCOMPARE(votes, 600);
     }
+    void rememberedVotesAreTheModelsVotes() {
+        // A picture's votes through GlyphVotes: glyphs asked for again (of either kind), glyphs
+        // that differ in the first or the last byte only once quantised, and glyphs that differ
+        // only below the quantisation step must all get the model's own vote.
+        cv::RNG rng(1127);
+        GlyphModel model;
+        for (int i = 0; i < 2500; ++i) {
+            std::vector<float> f(kGlyphFeatureSize);
+            for (float& v : f) v = static_cast<float>(rng.uniform(0.0, 0.1));
+            model.add(i % 2 ? GlyphKind::Rank : GlyphKind::Suit, i % 2 ? 2 + i % 13 : i % 4, f);
+        }
+        model.buildSearchIndex();
+        std::vector<std::vector<float>> pool;
+        for (int i = 0; i < 30; ++i) {
+            std::vector<float> f(kGlyphFeatureSize);
+            for (float& v : f) v = static_cast<float>(rng.uniform(0.0, 0.1));
+            pool.push_back(f);
+            // One quantisation step (1/160) up at either end, and a hair that rounds the same.
+            for (const int at : {0, kGlyphFeatureSize - 1}) {
+                std::vector<float> stepped = f;
+                stepped[static_cast<std::size_t>(at)] += 1.0f / 160;
+                pool.push_back(stepped);
+            }
+            std::vector<float> hair = f;
+            hair[5] += 1e-7f;
+            pool.push_back(hair);
+        }
+        pool.push_back(std::vector<float>(7, 0.5f));  // not a glyph feature: no vote
+        GlyphVotes votes(model);
+        for (int q = 0; q < 600; ++q) {
+            const std::vector<float>& f = pool[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(pool.size())))];
+            const GlyphKind kind = rng.uniform(0, 2) ? GlyphKind::Rank : GlyphKind::Suit;
+            const GlyphVote remembered = votes.classify(kind, f), own = model.classify(kind, f);
+            QCOMPARE(remembered.label, own.label);
+            QCOMPARE(remembered.confidence, own.confidence);
+            QCOMPARE(remembered.distance, own.distance);
+        }
+    }
     void theShippedModelLoads() {
         GlyphModel model;
         QVERIFY(model.load(ENCARDE_TEST_SHIPPED_MODEL));

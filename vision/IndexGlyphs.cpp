@@ -127,6 +127,32 @@ std::vector<InkComponent> labelComponents(const cv::Mat& binary, cv::Mat& labels
     return components;
 }
 
+// Sobel's 3x3 kernels are separable: [-1 0 1] across and [1 2 1] down for the gradient across,
+// the other way round for the one down. Each row is filtered first, then the columns of the
+// filtered rows, with rows and columns past the edge reflected about it (OpenCV's default
+// border: -1 is 1, n is n - 2). Where OpenCV adds three terms, it adds the outer two first.
+void gridGradients(const GradientGrid& grid, GradientGrid& across, GradientGrid& down) {
+    constexpr int w = kGradientGridWidth, h = kGradientGridHeight;
+    const auto reflected = [](int i, int n) { return i < 0 ? -i : i >= n ? 2 * n - 2 - i : i; };
+    GradientGrid differences, smoothed;  // the rows filtered with [-1 0 1] and with [1 2 1]
+    for (int y = 0; y < h; ++y) {
+        const float* row = grid.data() + y * w;
+        for (int x = 0; x < w; ++x) {
+            const float left = row[reflected(x - 1, w)], right = row[reflected(x + 1, w)];
+            differences[static_cast<std::size_t>(y * w + x)] = right - left;
+            smoothed[static_cast<std::size_t>(y * w + x)] = row[x] * 2 + (left + right);
+        }
+    }
+    for (int y = 0; y < h; ++y) {
+        const int above = reflected(y - 1, h) * w, here = y * w, below = reflected(y + 1, h) * w;
+        for (int x = 0; x < w; ++x) {
+            const auto at = [x](int rowStart) { return static_cast<std::size_t>(rowStart + x); };
+            across[at(here)] = differences[at(here)] * 2 + (differences[at(above)] + differences[at(below)]);
+            down[at(here)] = smoothed[at(below)] - smoothed[at(above)];
+        }
+    }
+}
+
 namespace {
 struct Blob {
     cv::Rect box;
@@ -179,15 +205,16 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
     constexpr double kPixelWeight = 0.75, kGradientWeight = 0.65;
     for (int i = 0; i < kGlyphPixelFeatures; ++i) f[i] = static_cast<float>(kPixelWeight * small.at<float>(i) / norm);
 
-    constexpr int cellW = 4, cellH = 5;
-    cv::Mat grid, gx, gy;
-    cv::resize(crop, grid, cv::Size(kGlyphCells * cellW, kGlyphCells * cellH), 0, 0, cv::INTER_AREA);
-    cv::Sobel(grid, gx, CV_32F, 1, 0, 3);
-    cv::Sobel(grid, gy, CV_32F, 0, 1, 3);
+    constexpr int cellW = kGradientGridWidth / kGlyphCells, cellH = kGradientGridHeight / kGlyphCells;
+    GradientGrid grid, gx, gy;
+    cv::Mat gridPixels(kGradientGridHeight, kGradientGridWidth, CV_32F, grid.data());
+    cv::resize(crop, gridPixels, gridPixels.size(), 0, 0, cv::INTER_AREA);
+    CV_Assert(gridPixels.data == reinterpret_cast<uchar*>(grid.data()));
+    gridGradients(grid, gx, gy);
     float* hog = f.data() + kGlyphPixelFeatures;
-    for (int y = 0; y < grid.rows; ++y)
-        for (int x = 0; x < grid.cols; ++x) {
-            const float dx = gx.at<float>(y, x), dy = gy.at<float>(y, x);
+    for (int y = 0; y < kGradientGridHeight; ++y)
+        for (int x = 0; x < kGradientGridWidth; ++x) {
+            const float dx = gx[static_cast<std::size_t>(y * kGradientGridWidth + x)], dy = gy[static_cast<std::size_t>(y * kGradientGridWidth + x)];
             const float magnitude = std::sqrt(dx * dx + dy * dy);
             if (magnitude < 1e-4f) continue;
             double angle = std::atan2(dy, dx);

@@ -5,6 +5,7 @@
 
 #include <opencv2/core.hpp>
 
+#include <array>
 #include <vector>
 
 namespace encarde::vision {
@@ -119,6 +120,15 @@ bool looksLikePicture(const cv::Mat& canonicalBgr);
 int countPips(const cv::Mat& canonicalBgr);
 
 // Steps of the glyph reader, declared here for their tests.
+
+// The grid of a glyph (floats, rows one after another) whose gradient directions make the
+// feature's histograms: kGlyphCells cells of 4 x 5 pixels each way.
+inline constexpr int kGradientGridWidth = 4 * kGlyphCells, kGradientGridHeight = 5 * kGlyphCells;
+using GradientGrid = std::array<float, kGradientGridWidth * kGradientGridHeight>;
+// Its gradients across and down, as cv::Sobel(grid, CV_32F, 1, 0, 3) and (0, 1, 3) give them on
+// a grid of this size, to the bit: the border reflected about the edge pixel, and the sums added
+// in OpenCV's order. (OpenCV's filter engine cost more than a hundred times the arithmetic.)
+void gridGradients(const GradientGrid& grid, GradientGrid& across, GradientGrid& down);
 
 // The face's white level in a darkest-channel picture (8-bit): the highest level that a quarter
 // of its pixels reach, so glyphs and pictures do not pull it down.

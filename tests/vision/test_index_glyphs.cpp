@@ -15,6 +15,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <climits>
+#include <cstring>
 
 using namespace encarde;
 using namespace encarde::vision;
@@ -791,6 +792,34 @@ private slots:
             cleared += before - cv::countNonZero(ink);
         }
         QVERIFY(cleared > 10000);
+    }
+    void gridGradientsAreOpenCVsSobelToTheBit() {
+        // Glyph grids as they come (inkness 0..1, much of it blank), grids of a few levels (sums
+        // that tie), and values of any sign and size: every float of both gradients, its sign
+        // bit too, as cv::Sobel gives it on the glyph grid.
+        cv::RNG rng(2027);
+        int nonzero = 0;
+        for (int round = 0; round < 2000; ++round) {
+            GradientGrid grid;
+            for (float& v : grid) {
+                switch (round % 4) {
+                case 0: v = static_cast<float>(rng.uniform(0.0, 1.0)); break;
+                case 1: v = rng.uniform(0, 3) ? 0.F : static_cast<float>(rng.uniform(0.0, 1.0)); break;
+                case 2: v = static_cast<float>(rng.uniform(0, 8)) * 0.37F / 7; break;
+                default: v = static_cast<float>(rng.uniform(-1e3, 1e3)); break;
+                }
+            }
+            const cv::Mat pixels(kGradientGridHeight, kGradientGridWidth, CV_32F, grid.data());
+            cv::Mat expectedAcross, expectedDown;
+            cv::Sobel(pixels, expectedAcross, CV_32F, 1, 0, 3);
+            cv::Sobel(pixels, expectedDown, CV_32F, 0, 1, 3);
+            GradientGrid across, down;
+            gridGradients(grid, across, down);
+            QVERIFY(std::memcmp(across.data(), expectedAcross.ptr<float>(), sizeof(across)) == 0);
+            QVERIFY(std::memcmp(down.data(), expectedDown.ptr<float>(), sizeof(down)) == 0);
+            nonzero += cv::countNonZero(expectedAcross) + cv::countNonZero(expectedDown);
+        }
+        QVERIFY(nonzero > 1000000);
     }
 };
 

@@ -10,6 +10,10 @@
 #include <cstring>
 #include <memory>
 
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#include <immintrin.h>
+#endif
+
 namespace encarde::vision {
 
 namespace {
@@ -1092,6 +1096,58 @@ cv::Mat darkestChannelShrunk(const cv::Mat& bgr, double scale) {
     return mn;
 }
 
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#define ENCARDE_CANNY_AVX2 1
+namespace {
+__attribute__((target("avx2"))) inline __m256i load(const short* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
+
+// The non-maximum suppression of cannyEdges below, sixteen pixels at a time with AVX2 where the
+// processor has it (built for AVX2 alone, chosen at run time): the same integer tests as the
+// eight-pixel loop there, so the same map. Returns where the row is left for that loop.
+__attribute__((target("avx2"))) int suppressNonMaximaAvx2(const short* above, const short* here, const short* below,
+                                                           const short* gx, const short* gy, uchar* out, int cols, int low,
+                                                           int high, int tan22, int shift) {
+    const __m256i vLow = _mm256_set1_epi16(static_cast<short>(low)), vHigh = _mm256_set1_epi16(static_cast<short>(high));
+    const __m256i none = _mm256_set1_epi16(1), strong = _mm256_set1_epi16(2), weak = _mm256_setzero_si256();
+    const __m256i vTan22 = _mm256_set1_epi32(tan22), allOnes = _mm256_set1_epi16(-1), zero = _mm256_setzero_si256();
+    const __m128i shiftBy = _mm_cvtsi32_si128(shift), shiftMore = _mm_cvtsi32_si128(shift + 1);
+    int x = 0;
+    for (; x + 16 <= cols; x += 16) {
+        const __m256i m = load(here + x), xs = load(gx + x), ys = load(gy + x);
+        const __m256i ax = _mm256_abs_epi16(xs), ay = _mm256_abs_epi16(ys);
+        // 32 bits for the direction tests, as there: each half of the register widened in turn
+        // (and packed back in the same order below).
+        const __m256i axLo = _mm256_unpacklo_epi16(ax, zero), axHi = _mm256_unpackhi_epi16(ax, zero);
+        const __m256i ayLo = _mm256_sll_epi32(_mm256_unpacklo_epi16(ay, zero), shiftBy);
+        const __m256i ayHi = _mm256_sll_epi32(_mm256_unpackhi_epi16(ay, zero), shiftBy);
+        const __m256i tanLo = _mm256_mullo_epi32(axLo, vTan22), tanHi = _mm256_mullo_epi32(axHi, vTan22);
+        const __m256i across = _mm256_packs_epi32(_mm256_cmpgt_epi32(tanLo, ayLo), _mm256_cmpgt_epi32(tanHi, ayHi));
+        const __m256i upDown = _mm256_packs_epi32(_mm256_cmpgt_epi32(ayLo, _mm256_add_epi32(tanLo, _mm256_sll_epi32(axLo, shiftMore))),
+                                                  _mm256_cmpgt_epi32(ayHi, _mm256_add_epi32(tanHi, _mm256_sll_epi32(axHi, shiftMore))));
+        const __m256i rising = _mm256_cmpgt_epi16(_mm256_xor_si256(xs, ys), allOnes);
+        // m >= b is not (b > m).
+        const __m256i acrossPeak = _mm256_andnot_si256(_mm256_cmpgt_epi16(load(here + x + 1), m), _mm256_cmpgt_epi16(m, load(here + x - 1)));
+        const __m256i upDownPeak = _mm256_andnot_si256(_mm256_cmpgt_epi16(load(below + x), m), _mm256_cmpgt_epi16(m, load(above + x)));
+        const __m256i risingPeak = _mm256_and_si256(_mm256_cmpgt_epi16(m, load(above + x - 1)), _mm256_cmpgt_epi16(m, load(below + x + 1)));
+        const __m256i fallingPeak = _mm256_and_si256(_mm256_cmpgt_epi16(m, load(above + x + 1)), _mm256_cmpgt_epi16(m, load(below + x - 1)));
+        const __m256i peak = _mm256_blendv_epi8(_mm256_blendv_epi8(_mm256_blendv_epi8(fallingPeak, risingPeak, rising), upDownPeak, upDown),
+                                                acrossPeak, across);
+        const __m256i candidate = _mm256_and_si256(_mm256_cmpgt_epi16(m, vLow), peak);
+        const __m256i marks = _mm256_blendv_epi8(none, _mm256_blendv_epi8(weak, strong, _mm256_cmpgt_epi16(m, vHigh)), candidate);
+        // Bytes of both halves side by side, then the two halves' eight bytes together.
+        const __m256i bytes = _mm256_permute4x64_epi64(_mm256_packus_epi16(marks, marks), 0x08);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + x), _mm256_castsi256_si128(bytes));
+    }
+    return x;
+}
+
+bool haveAvx2() {
+    static const bool have = __builtin_cpu_supports("avx2");
+    return have;
+}
+}  // namespace
+#endif
+
 cv::Mat cannyEdges(const cv::Mat& gray, int low, int high) {
     const int rows = gray.rows, cols = gray.cols;
     cv::Mat dx, dy;
@@ -1122,6 +1178,9 @@ cv::Mat cannyEdges(const cv::Mat& gray, int low, int high) {
         const short *gx = dx.ptr<short>(y), *gy = dy.ptr<short>(y);
         uchar* out = map.ptr<uchar>(y + 1) + 1;
         int x = 0;
+#ifdef ENCARDE_CANNY_AVX2
+        if (haveAvx2()) x = suppressNonMaximaAvx2(above, here, below, gx, gy, out, cols, low, high, tan22, kShift);
+#endif
 #if CV_SIMD128
         // Eight pixels at a time, without branches: a sixth of the pixels are above `low`,
         // scattered, and branching on them mispredicts (the plain loop below was as slow as

@@ -527,6 +527,16 @@ private slots:
             cv::Canny(image, expected, 40, 100);
             QCOMPARE(cv::countNonZero(cannyEdges(image, 40, 100) != expected), 0);
         }
+        // Every width from 2 to 50 (rows done sixteen, eight and one pixel at a time, in every
+        // mix), on noise and on blurred noise.
+        for (int cols = 2; cols <= 50; ++cols) {
+            cv::Mat image(41 + cols % 5, cols, CV_8U);
+            rng.fill(image, cv::RNG::UNIFORM, 0, 256);
+            if (cols % 2) cv::GaussianBlur(image, image, cv::Size(3, 3), 0.8);
+            cv::Mat expected;
+            cv::Canny(image, expected, 40, 100);
+            QVERIFY2(cv::countNonZero(cannyEdges(image, 40, 100) != expected) == 0, qPrintable(QString("%1 x %2").arg(image.cols).arg(image.rows)));
+        }
     }
     void outlineHullIsOpenCVsConvexHull() {
         // The finder's hull leaves out the points that cannot be on it; what remains must give

@@ -1153,16 +1153,24 @@ cv::Mat cannyEdges(const cv::Mat& gray, int low, int high) {
     cv::Mat dx, dy;
     cv::Sobel(gray, dx, CV_16S, 1, 0, 3, 1, 0, cv::BORDER_REPLICATE);
     cv::Sobel(gray, dy, CV_16S, 0, 1, 3, 1, 0, cv::BORDER_REPLICATE);
-    // Gradient magnitude |dx| + |dy| (at most 2040), with a border of zeros all round.
-    cv::Mat mag(rows + 2, cols + 2, CV_16S, cv::Scalar(0));
+    // Gradient magnitude |dx| + |dy| (at most 2040), with a border of zeros all round. (Only the
+    // border is cleared beforehand: clearing the whole map first cost a tenth of the edge map.)
+    cv::Mat mag(rows + 2, cols + 2, CV_16S);
+    mag.row(0).setTo(0);
+    mag.row(rows + 1).setTo(0);
     for (int y = 0; y < rows; ++y) {
         const short *gx = dx.ptr<short>(y), *gy = dy.ptr<short>(y);
-        short* m = mag.ptr<short>(y + 1) + 1;
+        short* m = mag.ptr<short>(y + 1);
+        m[0] = m[cols + 1] = 0;
+        ++m;
         for (int x = 0; x < cols; ++x) m[x] = static_cast<short>(std::abs(gx[x]) + std::abs(gy[x]));
     }
     // 2: edge; 0: an edge if it touches one (above `low` and the largest across its edge);
     // 1: not an edge (and the border round the picture).
-    cv::Mat map(rows + 2, cols + 2, CV_8U, cv::Scalar(1));
+    // (Its border rows here, its border columns and every pixel as each row is done.)
+    cv::Mat map(rows + 2, cols + 2, CV_8U);
+    map.row(0).setTo(1);
+    map.row(rows + 1).setTo(1);
     const int mapStep = static_cast<int>(map.step[0]);
     // Pixels that are edges and whose neighbours are still to be looked at. Each pixel goes on
     // at most once, so room for all of them is never outgrown (and untouched room costs nothing).
@@ -1177,6 +1185,7 @@ cv::Mat cannyEdges(const cv::Mat& gray, int low, int high) {
         const short* below = mag.ptr<short>(y + 2) + 1;
         const short *gx = dx.ptr<short>(y), *gy = dy.ptr<short>(y);
         uchar* out = map.ptr<uchar>(y + 1) + 1;
+        out[-1] = out[cols] = 1;
         int x = 0;
 #ifdef ENCARDE_CANNY_AVX2
         if (haveAvx2()) x = suppressNonMaximaAvx2(above, here, below, gx, gy, out, cols, low, high, tan22, kShift);
@@ -1216,6 +1225,7 @@ cv::Mat cannyEdges(const cv::Mat& gray, int low, int high) {
 #endif
         for (; x < cols; ++x) {
             const int m = here[x];
+            out[x] = 1;
             if (m <= low) continue;
             const int xs = gx[x], ys = gy[x];
             const int ax = std::abs(xs), ay = std::abs(ys) << kShift;

@@ -203,12 +203,6 @@ ENCARDE_AVX2 void warpRowAvx2(const Picture& picture, const RowStart& start, int
         }
     }
 }
-
-// Whether the processor (and the system, which must save the wider registers) can run them.
-bool haveAvx2() {
-    static const bool have = __builtin_cpu_supports("avx2");
-    return have;
-}
 #endif
 }  // namespace
 
@@ -228,7 +222,7 @@ void warpBilinear(const cv::Mat& image, cv::Mat& out, const cv::Matx33d& outToIm
     const Picture picture{source, step, cols, rows};
 #ifdef ENCARDE_WARP_AVX2
     // (The eight-wide rows find their source pixels with 32-bit offsets.)
-    const bool avx2 = haveAvx2() && step * rows <= static_cast<std::size_t>(INT_MAX);
+    const bool avx2 = processorHasAvx2() && step * rows <= static_cast<std::size_t>(INT_MAX);
 #endif
     int xs[kBlockPixels], ys[kBlockPixels];
     for (int y = 0; y < size.height; y += blockRows)

@@ -1140,11 +1140,6 @@ __attribute__((target("avx2"))) int suppressNonMaximaAvx2(const short* above, co
     }
     return x;
 }
-
-bool haveAvx2() {
-    static const bool have = __builtin_cpu_supports("avx2");
-    return have;
-}
 }  // namespace
 #endif
 
@@ -1188,7 +1183,7 @@ cv::Mat cannyEdges(const cv::Mat& gray, int low, int high) {
         out[-1] = out[cols] = 1;
         int x = 0;
 #ifdef ENCARDE_CANNY_AVX2
-        if (haveAvx2()) x = suppressNonMaximaAvx2(above, here, below, gx, gy, out, cols, low, high, tan22, kShift);
+        if (processorHasAvx2()) x = suppressNonMaximaAvx2(above, here, below, gx, gy, out, cols, low, high, tan22, kShift);
 #endif
 #if CV_SIMD128
         // Eight pixels at a time, without branches: a sixth of the pixels are above `low`,

@@ -147,19 +147,23 @@ __attribute__((target("avx2"))) int darkestChannelRowAvx2(const uchar* bgr, ucha
     }
     return x;
 }
-
-bool haveAvx2() {
-    static const bool have = __builtin_cpu_supports("avx2");
-    return have;
-}
 }  // namespace
 #define ENCARDE_DARKEST_AVX2 1
 #endif
 
+bool processorHasAvx2() {
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+    static const bool have = __builtin_cpu_supports("avx2");
+    return have;
+#else
+    return false;
+#endif
+}
+
 void darkestChannelRow(const uchar* bgr, uchar* out, int cols) {
     int x = 0;
 #ifdef ENCARDE_DARKEST_AVX2
-    if (cols >= 32 && haveAvx2()) x = darkestChannelRowAvx2(bgr, out, cols);
+    if (cols >= 32 && processorHasAvx2()) x = darkestChannelRowAvx2(bgr, out, cols);
 #endif
 #if CV_SIMD128
     for (; x + 16 <= cols; x += 16) {

@@ -50,5 +50,9 @@ CardSize typicalCardSize(const std::vector<Quad>& cleanCards);
 cv::Mat darkestChannel(const cv::Mat& bgr);
 // The same for one row of `cols` BGR pixels.
 void darkestChannelRow(const uchar* bgr, uchar* out, int cols);
+// Whether the processor (and the system, which must save the wider registers) runs AVX2: the
+// warp, the darkest channel and the edge map's thinning then take a path with the same results
+// that handles more pixels a step. False where the program is not built for x86.
+bool processorHasAvx2();
 
 }  // namespace encarde::vision

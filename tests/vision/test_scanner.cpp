@@ -285,6 +285,52 @@ private slots:
         QVERIFY(std::any_of(observed.clips.begin(), observed.clips.end(),
                             [&](const SeenClip& c) { return c.cardIndex == seenIndex && static_cast<int>(c.colour) == colour; }));
     }
+    // Bare paper clips, wire only, that crossing the edge looked like no clip: a black wire on a
+    // grey table, grey where it blurs into the face and near black where it blurs into the table
+    // (too far apart to carry on, and neither has a hue to match), and a pink wire so thin that,
+    // blurred with the face, it was too pale to tell from it. Seen, each on its card.
+    void aBareWireIsSeenOnItsCard_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QSize>("frame");
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("colour");
+        const int black = static_cast<int>(ClipColour::Black), pink = static_cast<int>(ClipColour::Pink);
+        QTest::newRow("black on grey: four of hearts, scene 12 of seed 11") << 11u << 12 << QSize(1280, 720) << QStringLiteral("4H") << black;
+        QTest::newRow("black on grey: four of hearts, scene 68 of seed 11") << 11u << 68 << QSize(1280, 720) << QStringLiteral("4H") << black;
+        QTest::newRow("black on grey: six of spades, scene 1 of seed 17") << 17u << 1 << QSize(1280, 720) << QStringLiteral("6S") << black;
+        QTest::newRow("black on grey: eight of spades, scene 10 of seed 7") << 7u << 10 << QSize(1280, 720) << QStringLiteral("8S") << black;
+        QTest::newRow("black on grey: king of diamonds, scene 39 of seed 5") << 5u << 39 << QSize(1920, 1080) << QStringLiteral("KD") << black;
+        QTest::newRow("pale pink: eight of hearts, scene 74 of seed 11") << 11u << 74 << QSize(1280, 720) << QStringLiteral("8H") << pink;
+        QTest::newRow("pale pink: five of diamonds, scene 18 of seed 17") << 17u << 18 << QSize(1280, 720) << QStringLiteral("5D") << pink;
+        QTest::newRow("pale pink: ten of spades, scene 11 of seed 2024") << 2024u << 11 << QSize(1920, 1080) << QStringLiteral("10S") << pink;
+        QTest::newRow("pale pink: ace of clubs, scene 73 of seed 5") << 5u << 73 << QSize(1280, 720) << QStringLiteral("AC") << pink;
+    }
+    void aBareWireIsSeenOnItsCard() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(QSize, frame);
+        QFETCH(QString, card);
+        QFETCH(int, colour);
+        const Scene scene = heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
+        QVERIFY(onTable);
+        const auto truthIndex = static_cast<int>(onTable - scene.cards.data());
+        const auto clip = std::find_if(scene.clips.begin(), scene.clips.end(), [&](const SceneClip& c) {
+            return c.cardIndex == truthIndex && static_cast<int>(c.colour) == colour && c.bareWire;
+        });
+        QVERIFY(clip != scene.clips.end());
+        const Observation observed = shippedScanner(true).scan(scene.image);
+        const SeenCard* seen = seenAt(observed, *onTable);
+        QVERIFY(seen);
+        const auto seenIndex = static_cast<int>(seen - observed.cards.data());
+        // Where the clip is, within a fifth of the card's width.
+        QVERIFY(std::any_of(observed.clips.begin(), observed.clips.end(), [&](const SeenClip& c) {
+            return c.cardIndex == seenIndex && static_cast<int>(c.colour) == colour &&
+                   cv::norm(c.at - clip->at) < 0.2 * shortSide(onTable->corners);
+        }));
+    }
     void pipsWhereAHandsCardsMeetAreNotClips() {
         // Scene 58 of seed 2024: a hand of spades on wood, each card's strip ending where the next
         // card (and its shadow, 6-8 px wide: 0.05-0.065 of the card's length) begins. A spade pip

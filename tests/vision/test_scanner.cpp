@@ -137,6 +137,21 @@ private slots:
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");
     }
+    // The data columns of a held-out scene (in a frame of the bench's sizes) and a clip of a
+    // colour on a card in it; fetchedClipScene reads the scene.
+    static void addClipSceneColumns() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QSize>("frame");
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("colour");
+    }
+    static Scene fetchedClipScene() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(QSize, frame);
+        return heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
+    }
     // readHeldOut for the data row's "seed", "index" and "card".
     static HeldOutReading readFetchedHeldOut() {
         QFETCH(unsigned, seed);
@@ -240,11 +255,7 @@ private slots:
     // tab: the tab lay inside the outline and no clip crossed the card's edge. Outlined at its own
     // edges, each card here has its clip.
     void aTabOnACardsEdgeIsSeenOnThatCard_data() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QSize>("frame");
-        QTest::addColumn<QString>("card");
-        QTest::addColumn<int>("colour");
+        addClipSceneColumns();
         // kde-penguins' king of hearts, the tab on its long side near a corner.
         QTest::newRow("king of hearts, scene 6 of seed 7") << 7u << 6 << QSize(1280, 720) << QStringLiteral("KH") << static_cast<int>(ClipColour::Purple);
         // kde-penguins' king of diamonds, the tab in the middle of its short side: where the
@@ -256,12 +267,9 @@ private slots:
         QTest::newRow("queen of clubs, scene 31 of seed 13") << 13u << 31 << QSize(1920, 1080) << QStringLiteral("QC") << static_cast<int>(ClipColour::Orange);
     }
     void aTabOnACardsEdgeIsSeenOnThatCard() {
-        QFETCH(unsigned, seed);
-        QFETCH(int, index);
-        QFETCH(QSize, frame);
         QFETCH(QString, card);
         QFETCH(int, colour);
-        const Scene scene = heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
+        const Scene scene = fetchedClipScene();
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
         QVERIFY(onTable && onTable->deck == QStringLiteral("kde-penguins"));
@@ -290,11 +298,7 @@ private slots:
     // (too far apart to carry on, and neither has a hue to match), and a pink wire so thin that,
     // blurred with the face, it was too pale to tell from it. Seen, each on its card.
     void aBareWireIsSeenOnItsCard_data() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QSize>("frame");
-        QTest::addColumn<QString>("card");
-        QTest::addColumn<int>("colour");
+        addClipSceneColumns();
         const int black = static_cast<int>(ClipColour::Black), pink = static_cast<int>(ClipColour::Pink);
         QTest::newRow("black on grey: four of hearts, scene 12 of seed 11") << 11u << 12 << QSize(1280, 720) << QStringLiteral("4H") << black;
         QTest::newRow("black on grey: four of hearts, scene 68 of seed 11") << 11u << 68 << QSize(1280, 720) << QStringLiteral("4H") << black;
@@ -307,12 +311,9 @@ private slots:
         QTest::newRow("pale pink: ace of clubs, scene 73 of seed 5") << 5u << 73 << QSize(1280, 720) << QStringLiteral("AC") << pink;
     }
     void aBareWireIsSeenOnItsCard() {
-        QFETCH(unsigned, seed);
-        QFETCH(int, index);
-        QFETCH(QSize, frame);
         QFETCH(QString, card);
         QFETCH(int, colour);
-        const Scene scene = heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
+        const Scene scene = fetchedClipScene();
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
         QVERIFY(onTable);

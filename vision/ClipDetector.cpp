@@ -299,17 +299,29 @@ cv::Vec3f balancedAt(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& white) 
 }
 
 // How far a clip's colour reaches onto the card from its edge (canonical pixels): the depth up to
-// which most of the run's marked positions still show it.
+// which most of the run's marked positions still show it, or a wire loop's two legs do. (Over a
+// court picture that reaches the edge, the picture inside a loop is marked along the edge too,
+// and shows no wire: a red loop on a king's crown, its legs at both ends of the run, showed its
+// colour at 11 of 25 positions.) The legs: a third of the positions or more, some in the first
+// quarter of the run and some in the last.
+constexpr std::size_t kLegsShare = 3;
 float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
                     const cv::Vec3f& colour, const cv::Vec3f& white) {
     constexpr int kStep = 2, kDeepest = 48;
     for (int d = kStep; d <= kDeepest; d += kStep) {
         std::size_t like = 0;
-        for (int s : columns) {
-            const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(d));
-            if (carriesOn(colour, balancedAt(bgr, p, white))) ++like;
+        bool firstLeg = false, lastLeg = false;
+        const std::size_t quarter = std::max<std::size_t>(1, columns.size() / 4);
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(columns[i]) + 0.5f) +
+                                                     e.inward * static_cast<float>(d));
+            if (!carriesOn(colour, balancedAt(bgr, p, white))) continue;
+            ++like;
+            firstLeg = firstLeg || i < quarter;
+            lastLeg = lastLeg || i + quarter >= columns.size();
         }
-        if (2 * like < columns.size()) return static_cast<float>(d - kStep);
+        const bool legs = firstLeg && lastLeg && kLegsShare * like >= columns.size();
+        if (2 * like < columns.size() && !legs) return static_cast<float>(d - kStep);
     }
     return static_cast<float>(kDeepest);
 }

@@ -296,7 +296,10 @@ private slots:
     // Bare paper clips, wire only, that crossing the edge looked like no clip: a black wire on a
     // grey table, grey where it blurs into the face and near black where it blurs into the table
     // (too far apart to carry on, and neither has a hue to match), and a pink wire so thin that,
-    // blurred with the face, it was too pale to tell from it. Seen, each on its card.
+    // blurred with the face, it was too pale to tell from it. And wires over a court picture that
+    // reaches the edge: the picture inside the loop is marked along the edge too, and only the
+    // loop's legs show its colour onto the card, too few of the run's positions for a reach.
+    // Seen, each on its card.
     void aBareWireIsSeenOnItsCard_data() {
         addClipSceneColumns();
         const int black = static_cast<int>(ClipColour::Black), pink = static_cast<int>(ClipColour::Pink);
@@ -309,6 +312,11 @@ private slots:
         QTest::newRow("pale pink: five of diamonds, scene 18 of seed 17") << 17u << 18 << QSize(1280, 720) << QStringLiteral("5D") << pink;
         QTest::newRow("pale pink: ten of spades, scene 11 of seed 2024") << 2024u << 11 << QSize(1920, 1080) << QStringLiteral("10S") << pink;
         QTest::newRow("pale pink: ace of clubs, scene 73 of seed 5") << 5u << 73 << QSize(1280, 720) << QStringLiteral("AC") << pink;
+        QTest::newRow("over a picture: king of clubs, scene 28 of seed 13") << 13u << 28 << QSize(1280, 720) << QStringLiteral("KC")
+                                                                          << static_cast<int>(ClipColour::Red);
+        QTest::newRow("over a picture: jack of diamonds, scene 72 of seed 5") << 5u << 72 << QSize(1280, 720) << QStringLiteral("JD")
+                                                                            << static_cast<int>(ClipColour::Green);
+        QTest::newRow("over a picture: king of spades, scene 84 of seed 5") << 5u << 84 << QSize(1280, 720) << QStringLiteral("KS") << black;
     }
     void aBareWireIsSeenOnItsCard() {
         QFETCH(QString, card);

@@ -31,6 +31,13 @@ constexpr double kMaxPairOutlineDeficit = 0.5;
 // Cards are 1.33-1.67 long/short; even tilted, one nearly square is rarely a card (S4's 1.15).
 // Between two outlines, band scores this close are equally clean.
 constexpr double kMinCardAspectSeen = 1.15, kSameCleanness = 0.05;
+// A quad whose opposite sides run more than kMaxAskewDegrees apart is a card tilted steeply, or an
+// outline cut inside the card on one side: a clip's tab notches the card's bright outline, and
+// the side fitted there can run from a corner to the tab's inner edge (seed 23, scene 73: 17 px
+// inside the card at the far corner). Such a quad is still judged, but its outlines at other
+// levels are judged too rather than passed over as its repeats, and it ranks kAskewRank below
+// outlines as clean. (Rejected outright at 6 or 8 degrees, 48 and 14 more cards were missed.)
+constexpr double kMaxAskewDegrees = 6, kAskewRank = 0.1;
 // Blank face inside every edge and edges found all along add up to 2: outlines this close to it
 // are as clean as outlines get, and cleanness no longer tells them apart.
 constexpr double kCleanestOutline = 2.0 - kSameCleanness;
@@ -249,6 +256,7 @@ struct Found {
     bool fromCorner = false;  // tried at a corner of a merged outline (CardCandidate::fromCorner)
     cv::Point2f anchor{-1, -1};  // CardCandidate::anchor
     double unbroken = 0;      // CardCandidate::unbrokenOutline
+    bool askew = false;       // opposite sides more than kMaxAskewDegrees apart
     // Of a card tried at a corner: the outline found for it on its own, kept in its place as
     // much the same quad (CardCandidate::standsInFor).
     std::shared_ptr<const Found> ownOutline = nullptr;
@@ -520,6 +528,17 @@ bool looksLikeAWholeCard(const Quad& quad) {
     return true;
 }
 
+// The larger of the angles between the quad's opposite sides, in degrees.
+double oppositeSidesApartDegrees(const Quad& quad) {
+    double widest = 0;
+    for (int k = 0; k < 2; ++k) {
+        const cv::Point2f a = quad[k + 1] - quad[k], b = quad[(k + 3) % 4] - quad[(k + 2) % 4];
+        const double cosine = std::abs(a.dot(b)) / (cv::norm(a) * cv::norm(b) + 1e-9);
+        widest = std::max(widest, std::acos(std::min(1.0, cosine)) * 180 / CV_PI);
+    }
+    return widest;
+}
+
 // Whether the pixel boxes round two quads (cv::boundingRect: from the floor of the least to the
 // floor of the greatest coordinate, inclusive) share a pixel. Worked out without building the
 // point vectors cv::boundingRect needs: it is asked tens of thousands of times a frame.
@@ -772,7 +791,8 @@ bool mostlyCovered(const Quad& card, const std::vector<Quad>& others) {
 // outline, and outlines that hold other cards or are held by one are sorted out.
 std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
-        return a.band + 0.5 * a.fill > b.band + 0.5 * b.fill;  // band: blank face + edge support
+        // band: blank face + edge support
+        return a.band + 0.5 * a.fill - (a.askew ? kAskewRank : 0) > b.band + 0.5 * b.fill - (b.askew ? kAskewRank : 0);
     });
     std::vector<Found> distinct;
     for (const Found& f : found) {
@@ -1327,6 +1347,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     std::vector<Quad> coveringCards;
     // Fits a coarse quad (picture pixels) to the picture and judges it; false if it is no card.
     // `anchored`: tried at one corner, coarseQuad's first.
+    bool judgedAskew = false;  // of the outline judged last, found by its own outline
     const auto judge = [&](const Quad& coarseQuad, double fill, bool fromCorner, bool anchored) {
         double support = 0;
         const Quad coarse = orderAsUprightCard(coarseQuad);
@@ -1369,6 +1390,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         // A side with no blank face inside it runs over the table: kept only if nothing better.
         const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
         judged.push_back({full, fill, quadArea(full), band + support - penalty, fromCorner, {-1, -1}, band + support});
+        judged.back().askew = !fromCorner && oppositeSidesApartDegrees(full) > kMaxAskewDegrees;
+        judgedAskew = judged.back().askew;
         if (anchored) {
             // The fitted outline's corner there (fitting moves it onto the card's own edges).
             const cv::Point2f at = coarseQuad[0];
@@ -1389,7 +1412,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         Quad full;
         for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
         if (edgeBandWhiteness(bgr, orderAsUprightCard(full), nullptr) < kMinOutlineBand) continue;
-        judge(full, f.fill, false, false);
+        judgedAskew = false;
+        if (judge(full, f.fill, false, false) && judgedAskew) seenCoarse.pop_back();
     }
     std::vector<Found> cards = settle(judged, bgr);
     for (const Found& f : cards) coveringCards.push_back(f.quad);

@@ -1347,7 +1347,6 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     std::vector<Quad> coveringCards;
     // Fits a coarse quad (picture pixels) to the picture and judges it; false if it is no card.
     // `anchored`: tried at one corner, coarseQuad's first.
-    bool judgedAskew = false;  // of the outline judged last, found by its own outline
     const auto judge = [&](const Quad& coarseQuad, double fill, bool fromCorner, bool anchored) {
         double support = 0;
         const Quad coarse = orderAsUprightCard(coarseQuad);
@@ -1391,7 +1390,6 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
         judged.push_back({full, fill, quadArea(full), band + support - penalty, fromCorner, {-1, -1}, band + support});
         judged.back().askew = !fromCorner && oppositeSidesApartDegrees(full) > kMaxAskewDegrees;
-        judgedAskew = judged.back().askew;
         if (anchored) {
             // The fitted outline's corner there (fitting moves it onto the card's own edges).
             const cv::Point2f at = coarseQuad[0];
@@ -1412,8 +1410,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         Quad full;
         for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
         if (edgeBandWhiteness(bgr, orderAsUprightCard(full), nullptr) < kMinOutlineBand) continue;
-        judgedAskew = false;
-        if (judge(full, f.fill, false, false) && judgedAskew) seenCoarse.pop_back();
+        // (An askew outline's repeats may be the card's truer outlines: they are judged too.)
+        if (judge(full, f.fill, false, false) && judged.back().askew) seenCoarse.pop_back();
     }
     std::vector<Found> cards = settle(judged, bgr);
     for (const Found& f : cards) coveringCards.push_back(f.quad);

@@ -188,7 +188,7 @@ bool sameColour(const cv::Vec3f& a, const cv::Vec3f& b) {
 // where it blurs into the face, (90, 88, 91) balanced, and near black where it blurs into a darker
 // table, (49, 48, 55): too far apart for carriesOn, and neither has a hue to match. Dark and
 // colourless on both sides, it carries on. (Up to 160 rather than 110, seven more clips were
-// reported where none is on the nine bench sets: dark print cut by a card lying on it.)
+// reported where none is on the nine bench sets.)
 bool crossesEdge(const cv::Vec3f& inside, const cv::Vec3f& outside) {
     return carriesOn(inside, outside) || (darkGrey(inside, 110) && darkGrey(outside, 110));
 }

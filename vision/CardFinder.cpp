@@ -790,10 +790,9 @@ bool mostlyCovered(const Quad& card, const std::vector<Quad>& others) {
 // The outlines judged to be cards, settled: the same card seen at several levels keeps its best
 // outline, and outlines that hold other cards or are held by one are sorted out.
 std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
-    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
-        // band: blank face + edge support
-        return a.band + 0.5 * a.fill - (a.askew ? kAskewRank : 0) > b.band + 0.5 * b.fill - (b.askew ? kAskewRank : 0);
-    });
+    // band: blank face + edge support
+    const auto rank = [](const Found& f) { return f.band + 0.5 * f.fill - (f.askew ? kAskewRank : 0); };
+    std::sort(found.begin(), found.end(), [&](const Found& a, const Found& b) { return rank(a) > rank(b); });
     std::vector<Found> distinct;
     for (const Found& f : found) {
         bool duplicate = false;

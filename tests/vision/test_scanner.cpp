@@ -586,6 +586,15 @@ private slots:
         // rank unsure). Read a margin's width larger, it reads, at least 0.8 sure.
         QTest::newRow("a margin larger: queen of spades (kde-penguins), scene 6 of seed 5") << 5u << 6 << QStringLiteral("QS") << 0.8;
         QTest::newRow("a margin larger: three of spades (gnome-bellot), scene 72 of seed 5") << 5u << 72 << QStringLiteral("3S") << 0.8;
+        // The same, where a whole margin larger pushed the side already on the card's edge out over
+        // the table, whose band ran into the queen's letter: read half a margin larger first.
+        QTest::newRow("half a margin larger: queen of spades (kde-penguins), scene 62 of seed 7") << 7u << 62 << QStringLiteral("QS") << 0.8;
+        QTest::newRow("half a margin larger: queen of spades (kde-penguins), scene 34 of seed 13") << 13u << 34 << QStringLiteral("QS") << 0.8;
+        // The same, where the tight outline's cut index read a part otherwise, less surely than S1
+        // asks (the king's "K" a "J" 0.14 sure and its heart a spade 0.72; the nine's rank a queen's):
+        // that ruled out the card read a margin larger.
+        QTest::newRow("a margin larger, the cut read unsurely: king of hearts (gnome-lattmann), scene 41 of seed 7") << 7u << 41 << QStringLiteral("KH") << 0.8;
+        QTest::newRow("a margin larger, the cut read unsurely: nine of hearts (gnome-bellot), scene 12 of seed 11") << 11u << 12 << QStringLiteral("9H") << 0.8;
         // Court cards covered in a hand, tried at a corner at the size of the cards in play: a
         // little smaller than the card, the guess cut the index (unknown). Read 1.06 or 1.12
         // times as large, they read, at least 0.8 sure.

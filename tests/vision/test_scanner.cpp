@@ -600,12 +600,18 @@ private slots:
         // times as large, they read, at least 0.8 sure.
         QTest::newRow("a guess larger: jack of clubs (gnome-lattmann), scene 69 of seed 2024") << 2024u << 69 << QStringLiteral("JC") << 0.8;
         QTest::newRow("a guess larger: queen of clubs, scene 38 of seed 19") << 19u << 38 << QStringLiteral("QC") << 0.8;
+        // The same, where the guess's cut index read a part otherwise, less surely than S1 asks:
+        // that ruled out the card read larger.
+        QTest::newRow("a guess larger, the cut read unsurely: queen of spades (gnome-lattmann), scene 46 of seed 17") << 17u << 46 << QStringLiteral("QS") << 0.8;
         // Cards larger than the guess, tried at a corner at the size of the cards in play: the
         // index cut or shrunk past reading, unknown or not reported at all. Read 1.2 times as
         // large about the corner they were tried at (which stays put), they read, at least 0.8 sure.
         QTest::newRow("larger about its corner: queen of spades (kde-penguins), scene 65 of seed 17") << 17u << 65 << QStringLiteral("QS") << 0.8;
         QTest::newRow("larger about its corner: queen of hearts (kde-penguins), scene 90 of seed 17") << 17u << 90 << QStringLiteral("QH") << 0.8;
         QTest::newRow("larger about its corner: king of clubs (kde-penguins), scene 97 of seed 19") << 19u << 97 << QStringLiteral("KC") << 0.8;
+        // The same, where the guess's cut index read a part otherwise, less surely than S1 asks.
+        QTest::newRow("larger about its corner, the cut read unsurely: king of diamonds (kde-penguins), scene 81 of seed 7") << 7u << 81 << QStringLiteral("KD") << 0.8;
+        QTest::newRow("larger about its corner, the cut read unsurely: king of clubs (gnome-bellot), scene 22 of seed 23") << 23u << 22 << QStringLiteral("KC") << 0.8;
         // Fives in a hand: in the look that clears lines, the rank at one corner was a blob filling
         // its box, read as a jack (0.82 and 0.61 sure), and the corners disagreed (unknown).
         QTest::newRow("a blob for a rank: five of clubs (kde-jolly-royal), scene 80 of seed 19") << 19u << 80 << QStringLiteral("5C") << 0.75;

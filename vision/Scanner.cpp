@@ -69,7 +69,9 @@ constexpr double kPanelCardEdgeSupport = 0.5, kPanelCardBand = 0.55;
 // size is read once more, 0.6-1.3 % more instructions a frame on average, 4 % more at p95.)
 constexpr double kMarginsLarger[] = {1.03, 1.06};
 constexpr double kGuessedOutlineConfidence = 0.8;
-// A part of the tight outline's own reading this sure that differs rules out the card around it.
+// A part of the tight outline's own reading this sure that differs rules out the card around it,
+// when that card is a fifth or more larger (a court card's around its panel). Read only a margin
+// larger, or around a corner guess, the bar is S1's (readLarger, guessReadAs).
 constexpr double kTightDisagreement = 0.3;
 // Two reported outlines sharing this much (of their union) are one card; read as the same card,
 // sharing this much of the smaller.
@@ -707,7 +709,8 @@ struct LargerReading : OutlineReading {
 // Around a tight outline, which keeps that outline: a clean one, on a face (blank card around an
 // index corner: a card back's white border, grown, takes in glyph-like bits of its pattern), the
 // card read around it surely, with no more pips than the rank read, and nothing read in the tight
-// outline that speaks against it (a misplaced outline, grown, takes in another card's index).
+// outline that speaks against it (a misplaced outline, grown, takes in another card's index): no
+// part of the tight reading that differs read `disagreement` sure or more.
 bool readsAroundTightOutline(const IndexReading& around, const IndexReading& tight, const cv::Mat& tightCanonical, double minConfidence,
                              double disagreement = kTightDisagreement) {
     if (!around.card || around.confidence < minConfidence) return false;

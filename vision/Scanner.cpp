@@ -64,9 +64,9 @@ constexpr double kPanelCardEdgeSupport = 0.5, kPanelCardBand = 0.55;
 // either side, then a whole margin larger; what it reads there counts from this confidence.
 // (Grown about its centre, a side that already lay on the card's edge is pushed out over the
 // table by as much: at a whole margin, the table's band runs into an index printed close to
-// that edge, as kde-penguins' court letters are. Half a margin first: 6 more cards read right on
-// the nine sets, 2 more on the close-ups, none more wrong; a tight outline that reads at neither
-// size is read once more, 0.6-1.3 % more instructions a frame on average, 4 % more at p95.)
+// that edge, as kde-penguins' court letters are. A tight outline that reads at neither size is
+// read once more than with a whole margin alone: 0.6-1.3 % more instructions a frame on average,
+// 4 % more at p95. Figures in docs/vision-history.md.)
 constexpr double kMarginsLarger[] = {1.03, 1.06};
 constexpr double kGuessedOutlineConfidence = 0.8;
 // A part of the tight outline's own reading this sure that differs rules out the card around it,
@@ -820,15 +820,17 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
     // guards against, for the cards read a fifth or more larger): a part of the tight reading that
     // differs rules it out only when read as surely as S1 asks of a card. Below that, it is what
     // cutting the index at the tight outline made of it (a lattmann king's cut "K" read as a "J"
-    // 0.14 sure, its heart as a spade 0.72). 7 more cards read right on the nine sets, none more
-    // wrong.
+    // 0.14 sure, its heart as a spade 0.72).
     if (tightFace()) {
         for (const double grow : kMarginsLarger) {
             const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
             if (!card) break;
             LargerReading larger;
             static_cast<OutlineReading&>(larger) = readOutline(bgr, *card, glyphVotes, false);
-            if (readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence),
+            // (Not from its pips alone, as for a corner guess: the pips' layout is read within a
+            // guessed outline. Under blur, a ten's pips read there as a nine's.)
+            if (!larger.reading.faceRead &&
+                readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence),
                                         settings.minConfidence))
                 return larger;
         }

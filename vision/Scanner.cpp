@@ -65,7 +65,7 @@ constexpr double kPanelCardEdgeSupport = 0.5, kPanelCardBand = 0.55;
 // (Grown about its centre, a side that already lay on the card's edge is pushed out over the
 // table by as much: at a whole margin, the table's band runs into an index printed close to
 // that edge, as kde-penguins' court letters are. A tight outline that reads at neither size is
-// read once more than with a whole margin alone: 0.6-1.3 % more instructions a frame on average,
+// read once more than with a whole margin alone: 0.6-1.5 % more instructions a frame on average,
 // 4 % more at p95. Figures in docs/vision-history.md.)
 constexpr double kMarginsLarger[] = {1.03, 1.06};
 constexpr double kGuessedOutlineConfidence = 0.8;

@@ -748,7 +748,8 @@ constexpr double kGuessGrowths[] = {1.06, 1.12};
 // Only a guess outlined about as cleanly as a card: the less clean ones are mostly no card, and
 // reading them larger too cost 7 ms a frame at p95 on a busy set, for one card more.
 constexpr double kMinGuessOutlineToReadLarger = 1.6;
-// A guess read larger, as `card`, if that reading counts (see above).
+// A guess read larger, as `card`, if that reading counts (see above); so is a tight outline read a
+// margin larger (readLarger).
 std::optional<OutlineReading> guessReadAs(const cv::Mat& bgr, const Quad& card, const cv::Mat& canonical,
                                           const IndexReading& reading, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     OutlineReading larger = readOutline(bgr, card, glyphVotes, false);
@@ -825,14 +826,13 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         for (const double grow : kMarginsLarger) {
             const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
             if (!card) break;
-            LargerReading larger;
-            static_cast<OutlineReading&>(larger) = readOutline(bgr, *card, glyphVotes, false);
-            // (Not from its pips alone, as for a corner guess: the pips' layout is read within a
-            // guessed outline. Under blur, a ten's pips read there as a nine's.)
-            if (!larger.reading.faceRead &&
-                readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence),
-                                        settings.minConfidence))
+            // Read as a corner guess read larger is: a margin larger is a guessed outline too, so
+            // not from its pips alone either (under blur, a ten's pips read there as a nine's).
+            if (auto read = guessReadAs(bgr, *card, canonical, reading, glyphVotes, settings)) {
+                LargerReading larger;
+                static_cast<OutlineReading&>(larger) = std::move(*read);
                 return larger;
+            }
         }
     }
     // Each larger card is first guessed and fitted to the edges around it (cheap), then read

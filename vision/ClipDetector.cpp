@@ -308,10 +308,10 @@ constexpr std::size_t kLegsShare = 3;
 float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
                     const cv::Vec3f& colour, const cv::Vec3f& white) {
     constexpr int kStep = 2, kDeepest = 48;
+    const std::size_t quarter = std::max<std::size_t>(1, columns.size() / 4);
     for (int d = kStep; d <= kDeepest; d += kStep) {
         std::size_t like = 0;
         bool firstLeg = false, lastLeg = false;
-        const std::size_t quarter = std::max<std::size_t>(1, columns.size() / 4);
         for (std::size_t i = 0; i < columns.size(); ++i) {
             const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(columns[i]) + 0.5f) +
                                                      e.inward * static_cast<float>(d));

@@ -712,7 +712,7 @@ struct LargerReading : OutlineReading {
 // outline that speaks against it (a misplaced outline, grown, takes in another card's index): no
 // part of the tight reading that differs read `disagreement` sure or more.
 bool readsAroundTightOutline(const IndexReading& around, const IndexReading& tight, const cv::Mat& tightCanonical, double minConfidence,
-                             double disagreement = kTightDisagreement) {
+                             double disagreement) {
     if (!around.card || around.confidence < minConfidence) return false;
     if (pipsOutnumber(countPips(tightCanonical), around.card->rank)) return false;
     if (tight.card) {
@@ -816,18 +816,16 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
     // A clean outline on a face, a few pixels inside the card (its shadow's edge, a tilt), cuts
     // an index printed close to the card's edge (kde-penguins' big court letters) at the margin
     // the reader leaves for the card's own edge: read a margin's width larger, the index is
-    // whole. A reading on a guessed outline must be a little surer than one on a found outline.
-    // Read only a margin larger, the card takes in no other card's index (what kTightDisagreement
-    // guards against, for the cards read a fifth or more larger): a part of the tight reading that
-    // differs rules it out only when read as surely as S1 asks of a card. Below that, it is what
-    // cutting the index at the tight outline made of it (a lattmann king's cut "K" read as a "J"
-    // 0.14 sure, its heart as a spade 0.72).
+    // whole. Read as a corner guess read larger is (guessReadAs): a margin larger is a guessed
+    // outline too, so it must read a little surer than a found outline, not from its pips alone
+    // (under blur, a ten's pips read there as a nine's), and only a part of the tight reading as
+    // sure as S1 asks rules it out: a margin larger takes in no other card's index, and what the
+    // cut index reads less surely is the cut's (a lattmann king's cut "K" read as a "J" 0.14 sure,
+    // its heart as a spade 0.72).
     if (tightFace()) {
         for (const double grow : kMarginsLarger) {
             const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
             if (!card) break;
-            // Read as a corner guess read larger is: a margin larger is a guessed outline too, so
-            // not from its pips alone either (under blur, a ten's pips read there as a nine's).
             if (auto read = guessReadAs(bgr, *card, canonical, reading, glyphVotes, settings)) {
                 LargerReading larger;
                 static_cast<OutlineReading&>(larger) = std::move(*read);
@@ -891,7 +889,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
             larger.outlineGrown = true;
             return larger;
         }
-        if (!readsAroundTightOutline(around, reading, canonical, settings.minConfidence)) continue;
+        if (!readsAroundTightOutline(around, reading, canonical, settings.minConfidence, kTightDisagreement)) continue;
         return larger;
     }
     return std::nullopt;

@@ -98,6 +98,10 @@ constexpr double kClubsAgainstSpades = 0.3;
 // An ace's big pip voted this surely says its suit: in place of a suit read from the index less
 // surely than S1's threshold (S5), and, shaped like a club and voted a club, of a spade (S8).
 constexpr double kAcePipSurely = 0.9, kAceIndexSuitUnsure = 0.75;
+// S8 for a number card: an index that reads the rank at least this surely, with as many pips on
+// the face, and a spade less surely than S1 asks, on pips shaped like clubs, is the club of that
+// rank (the pips' votes, for a deck's clubs the suit model never saw, are spades).
+constexpr double kRankCountedSurely = 0.9, kSpadeIndexUnsure = 0.75;
 constexpr int kClubShapesAgainstSpades = 2;
 // S8 across corners: a corner that reads the same rank as the surest corner's spade, but a club,
 // at least this surely in both parts, is the reading that stands (the spade is then the other
@@ -201,8 +205,12 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
             // Lighter ink takes in the blur round every glyph: a number's strokes run together,
             // a club's lobes fill out to a spade's outline. The look is for the thin letters of
             // court cards (it is taken only on a face that shows a picture): only a court card
-            // counts, and not as a spade (S8).
-            if (!isFaceRank(static_cast<std::uint8_t>(rank.label)) || suit.label == static_cast<int>(Suit::Spades)) continue;
+            // counts, and not as a spade (S8), unless the big sign beside the letter reads a
+            // spade clearly: a big club's lobes lie further apart than the blur that
+            // fills a small one's reaches, and a club read in any look still doubts it (gnome-bellot's jacks of spades, 57-98 px wide: the thin "J" read 0.9-1.0 sure
+            // alone, the big spade beside it 0.99-1.0).
+            const bool clearSpadeBeside = beside() && beside()->label == static_cast<int>(Suit::Spades) && beside()->confidence >= kClearSuitSign;
+            if (!isFaceRank(static_cast<std::uint8_t>(rank.label)) || (suit.label == static_cast<int>(Suit::Spades) && !clearSpadeBeside)) continue;
             // It takes in a picture's fainter lines too: the foot of a kde-penguins king's panel,
             // turned, found at 31 px down, passed for a sure "Q".
             if (glyphs.rankBox.y > kLowestCourtLetterTop * kCanonicalHeight) continue;
@@ -577,8 +585,22 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             combined = std::max(combined, std::min(top.rankConfidence, suitSure));
         }
     }
+    // S8: a spade read unsurely from a small index over as many pips as its rank, shaped like
+    // clubs, is a blurred club (kde-jolly-royal's flat clubs, which the suit model votes spades:
+    // the face alone does not stand on such votes, but with the index's rank counted by the pips
+    // the card is the club of that rank). As sure of its suit as a face can be; not where another
+    // corner read another card.
+    bool clubsByShape = false;
+    if (top.card.suit == Suit::Spades && !result.cornersDisagree && top.card.rank >= 2 && top.card.rank <= 10 && pips == top.card.rank &&
+        top.rankConfidence >= kRankCountedSurely && top.suitConfidence < kSpadeIndexUnsure && clubShapesSeen()) {
+        top.card.suit = Suit::Clubs;
+        top.suitConfidence = kFaceMaxConfidence;
+        combined = std::min(1 - (1 - top.rankConfidence) * 0.4, top.suitConfidence);
+        clubsByShape = true;
+    }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.
-    if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace) {
+    // (Not for clubs read by their pips' shape: the pips' votes are what the shape overrules.)
+    if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace && !clubsByShape) {
         const auto [agree, disagree, clubs] = votesOfLargestMarks();
         if ((disagree > agree && disagree >= 0.5) || (top.card.suit == Suit::Spades && (clubs >= kClubsAgainstSpades || clubShapesSeen()))) {
             combined *= 0.3;

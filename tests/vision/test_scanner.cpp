@@ -539,6 +539,10 @@ private slots:
         // and only a look at lighter ink finds them (unknown without it).
         QTest::newRow("thin letter: queen of clubs, scene 26 of seed 5") << 5u << 26 << QStringLiteral("QC") << 0.75;
         QTest::newRow("thin letter: queen of hearts, scene 5 of seed 2024") << 2024u << 5 << QStringLiteral("QH") << 0.75;
+        // gnome-bellot's jacks of spades: their thin "J" is found only in lighter ink, which reads
+        // no spade (S8); the big spade beside the letter reads one clearly there, and stands for it.
+        QTest::newRow("thin letter, big spade beside: jack of spades, scene 66 of seed 19") << 19u << 66 << QStringLiteral("JS") << 0.75;
+        QTest::newRow("thin letter, big spade beside: jack of spades, scene 13 of seed 2024") << 2024u << 13 << QStringLiteral("JS") << 0.75;
         // gnome-lattmann's king of hearts, its red "K" read 0.73 sure in the other looks and
         // lifted by its picture (S10) to under 0.85; in lighter ink the letter reads surely.
         QTest::newRow("thin letter: king of hearts, scene 0 of seed 2024") << 2024u << 0 << QStringLiteral("KH") << 0.85;
@@ -580,6 +584,11 @@ private slots:
         // spades; they are shaped like clubs, and so the face reads clubs (S8). Unknown without.
         QTest::newRow("unknown pips: four of clubs, scene 28 of seed 19") << 19u << 28 << QStringLiteral("4C") << 0.75;
         QTest::newRow("unknown pips: eight of clubs, scene 12 of seed 19") << 19u << 12 << QStringLiteral("8C") << 0.75;
+        // The same deck's four of clubs, its "4" read surely at both corners and its small club
+        // as an unsure spade (0.49), over four pips voted spades (two of them 1.00 sure, so the
+        // face alone does not read clubs) but shaped like clubs: the club of the index's rank
+        // (S8). Unknown without.
+        QTest::newRow("club-shaped pips: four of clubs, scene 28 of seed 11") << 11u << 28 << QStringLiteral("4C") << 0.75;
         // kde-penguins court cards in hands, outlined at their picture's panel: the card around
         // the panel (its index between the panel and the corner) runs under the next card of the
         // hand, and was not read for that (S7).

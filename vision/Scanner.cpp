@@ -412,6 +412,44 @@ std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, co
     return both;
 }
 
+// S12 with the face for the second look: a card read from its pips alone (S5: no index read, or
+// one read otherwise) that one index corner reads too in lighter ink, rank and suit each
+// kLighterNumberSure or more, and not as a spade, is read from its index as well. The pips' count
+// and layout and the index are two looks that agree, as S12's two corners are: rank and suit each
+// as sure as the two make them, and the reading no longer rests on the face alone, which a corner
+// guess's may not (kde-jolly-royal's sevens of hearts, their small "7" found only in lighter ink
+// and their other corner cut, stayed unknown).
+// The surer corner that reads `face` so, or none.
+std::optional<CornerReading> faceReadInLighterInk(const cv::Mat& canonical, const cv::Mat& turned, const Card& face, GlyphVotes& glyphVotes) {
+    if (face.suit == Suit::Spades) return std::nullopt;  // lighter ink fills a club out to a spade (S8)
+    std::optional<CornerReading> surest;
+    for (const cv::Mat* side : {&canonical, &turned}) {
+        const IndexGlyphs glyphs = extractIndexGlyphs(*side, IndexCorner::TopLeft, IndexLook::LighterInk);
+        if (!glyphs.found || glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill) continue;
+        const GlyphVote rank = glyphVotes.classify(GlyphKind::Rank, glyphs.rankFeature);
+        if (rank.label != face.rank || rank.confidence < kLighterNumberSure) continue;
+        const GlyphVote suit = glyphVotes.classify(GlyphKind::Suit, glyphs.suitFeature);
+        if (suit.label != static_cast<int>(face.suit) || suit.confidence < kLighterNumberSure) continue;
+        const double sure = std::min(rank.confidence, suit.confidence);
+        if (!surest || sure > surest->confidence)
+            surest = CornerReading{face, sure, side == &canonical ? 0 : 2, rank.confidence, suit.confidence};
+    }
+    return surest;
+}
+
+// `result`, read from the face's pips alone, confirmed by its index in lighter ink if one corner
+// reads the same card so (faceReadInLighterInk).
+void confirmInLighterInk(IndexReading& result, const FaceReading& face, const cv::Mat& canonical, const cv::Mat& turned,
+                         GlyphVotes& glyphVotes) {
+    const std::optional<CornerReading> index = faceReadInLighterInk(canonical, turned, face.card, glyphVotes);
+    if (!index) return;
+    result.rankConfidence = agreeing(face.rankConfidence, index->rankConfidence, 0.5);
+    result.suitConfidence = agreeing(face.suitConfidence, index->suitConfidence, 0.5);
+    result.confidence = std::min(result.rankConfidence, result.suitConfidence);
+    result.startCorner = index->startCorner;
+    result.faceRead = false;
+}
+
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight) {
     IndexReading result;
     // The two index corners of most decks (top-left and, turned, bottom-right), then the
@@ -482,6 +520,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             result.suitConfidence = face->suitConfidence * kFaceAloneShare;
             result.confidence = std::min(result.rankConfidence, result.suitConfidence);
             result.faceRead = true;
+            confirmInLighterInk(result, *face, canonical, turned, glyphVotes);
         }
         return result;
     }
@@ -693,6 +732,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
                 result.rankConfidence = rankSure;
                 result.suitConfidence = suitSure;
                 result.faceRead = !(rankAgrees && suitAgrees);
+                if (result.faceRead) confirmInLighterInk(result, *face, canonical, turned, glyphVotes);
             }
         }
     }

@@ -574,6 +574,11 @@ private slots:
         // without.
         QTest::newRow("numeral in lighter ink: five of hearts, scene 74 of seed 2024") << 2024u << 74 << QStringLiteral("5H") << 0.75;
         QTest::newRow("numeral in lighter ink: nine of hearts, scene 94 of seed 7") << 7u << 94 << QStringLiteral("9H") << 0.75;
+        // The same with the face for the second look: kde-jolly-royal's sevens of hearts, their
+        // small "7" found only in lighter ink, at one corner (the other cut). The seven pips read
+        // the card too, but a corner guess is not read from its pips alone: they stayed unknown.
+        QTest::newRow("numeral in lighter ink, pips agreeing: seven of hearts, scene 50 of seed 17") << 17u << 50 << QStringLiteral("7H") << 0.9;
+        QTest::newRow("numeral in lighter ink, pips agreeing: seven of hearts, scene 98 of seed 11") << 11u << 98 << QStringLiteral("7H") << 0.9;
         // kde-jolly-royal's aces of clubs: the small club of the index, blurred, read as a spade
         // (0.79 to 1.00 sure); the big pip in the middle is a club, in shape and to the model.
         QTest::newRow("ace's pip: ace of clubs, scene 8 of seed 19") << 19u << 8 << QStringLiteral("AC") << 0.75;

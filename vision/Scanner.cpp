@@ -206,9 +206,10 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
             // a club's lobes fill out to a spade's outline. The look is for the thin letters of
             // court cards (it is taken only on a face that shows a picture): only a court card
             // counts, and not as a spade (S8), unless the big sign beside the letter reads a
-            // spade clearly: a big club's lobes lie further apart than the blur that
-            // fills a small one's reaches, and a club read in any look still doubts it (gnome-bellot's jacks of spades, 57-98 px wide: the thin "J" read 0.9-1.0 sure
-            // alone, the big spade beside it 0.99-1.0).
+            // spade clearly: a big club's lobes lie further apart than the blur that fills a small
+            // one's reaches, and a club read in any look still doubts it (gnome-bellot's jacks of
+            // spades, 57-98 px wide: the thin "J" read 0.9-1.0 sure alone, the big spade beside
+            // it 0.99-1.0).
             const bool clearSpadeBeside = beside() && beside()->label == static_cast<int>(Suit::Spades) && beside()->confidence >= kClearSuitSign;
             if (!isFaceRank(static_cast<std::uint8_t>(rank.label)) || (suit.label == static_cast<int>(Suit::Spades) && !clearSpadeBeside)) continue;
             // It takes in a picture's fainter lines too: the foot of a kde-penguins king's panel,
@@ -386,82 +387,71 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
 // S12: a number card's index printed in thin, light strokes (gnome-lattmann's red numerals,
 // blurred) breaks up in the usual looks; the lighter-ink look, which takes the blur round the
 // strokes in too, reads it. That look runs strokes together (a sideways "8" passed for a letter),
-// so a number read in it counts only when both index corners read the same card in it, each this
-// surely, and not a spade (lighter ink fills a club's lobes out to a spade's outline, S8).
+// so a number read in it, each part this surely and not a spade (lighter ink fills a club's lobes
+// out to a spade's outline, S8), counts only with a second look that reads the same card: the
+// other corner in that look (numberReadInLighterInk), the usual looks at the same corner
+// (confirmCornerInLighterInk), or the face's pips (confirmInLighterInk).
 constexpr double kLighterNumberSure = 0.9;
 
+// The number card one index corner reads in the lighter-ink look (the face turned so that the
+// corner is its top-left one), rank and suit each that surely and not a spade; or none.
+std::optional<CornerReading> lighterInkNumberAt(const cv::Mat& face, int startCorner, GlyphVotes& glyphVotes) {
+    const IndexGlyphs glyphs = extractIndexGlyphs(face, IndexCorner::TopLeft, IndexLook::LighterInk);
+    if (!glyphs.found || glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill)
+        return std::nullopt;
+    // (The rank first: most outlines this is tried on read no number surely, and a vote is the
+    // costly part.)
+    const GlyphVote rank = glyphVotes.classify(GlyphKind::Rank, glyphs.rankFeature);
+    if (rank.label < 2 || rank.label > 10 || rank.confidence < kLighterNumberSure) return std::nullopt;
+    const GlyphVote suit = glyphVotes.classify(GlyphKind::Suit, glyphs.suitFeature);
+    if (suit.label < 0 || suit.label >= kSuitCount || suit.label == static_cast<int>(Suit::Spades) || suit.confidence < kLighterNumberSure)
+        return std::nullopt;
+    return CornerReading{Card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)},
+                         std::min(rank.confidence, suit.confidence), startCorner, rank.confidence, suit.confidence};
+}
+
+// Both corners (S12), as sure as the less sure of each part.
 std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes) {
-    std::optional<CornerReading> both;
-    for (const cv::Mat* face : {&canonical, &turned}) {
-        const IndexGlyphs glyphs = extractIndexGlyphs(*face, IndexCorner::TopLeft, IndexLook::LighterInk);
-        if (!glyphs.found || glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill)
-            return std::nullopt;
-        // (The rank first: most outlines this is tried on read no number surely, and a vote is
-        // the costly part.)
-        const GlyphVote rank = glyphVotes.classify(GlyphKind::Rank, glyphs.rankFeature);
-        if (rank.label < 2 || rank.label > 10 || rank.confidence < kLighterNumberSure) return std::nullopt;
-        const GlyphVote suit = glyphVotes.classify(GlyphKind::Suit, glyphs.suitFeature);
-        if (suit.label < 0 || suit.label >= kSuitCount || suit.label == static_cast<int>(Suit::Spades) || suit.confidence < kLighterNumberSure)
-            return std::nullopt;
-        const Card card{static_cast<std::uint8_t>(rank.label), static_cast<Suit>(suit.label)};
-        if (both && !(both->card == card)) return std::nullopt;
-        const double rankSure = both ? std::min(both->rankConfidence, rank.confidence) : rank.confidence;
-        const double suitSure = both ? std::min(both->suitConfidence, suit.confidence) : suit.confidence;
-        both = CornerReading{card, std::min(rankSure, suitSure), 0, rankSure, suitSure};
-    }
-    return both;
+    const std::optional<CornerReading> upright = lighterInkNumberAt(canonical, 0, glyphVotes);
+    if (!upright) return std::nullopt;
+    const std::optional<CornerReading> other = lighterInkNumberAt(turned, 2, glyphVotes);
+    if (!other || !(other->card == upright->card)) return std::nullopt;
+    const double rankSure = std::min(upright->rankConfidence, other->rankConfidence);
+    const double suitSure = std::min(upright->suitConfidence, other->suitConfidence);
+    return CornerReading{upright->card, std::min(rankSure, suitSure), 0, rankSure, suitSure};
 }
 
 // S12 at one corner, the other cut or covered: a number card that the usual looks read at a
-// corner, unsurely, and the lighter-ink look at that same corner reads as the same card, rank and
-// suit each kLighterNumberSure or more, and not as a spade. The usual look does not run strokes
-// together as lighter ink does (a sideways "8" passed for a letter there): the rank it read,
-// however unsurely, is no artefact of the lighter look. Each part is as sure as the two looks
-// make it, as two corners that agree (a gnome-lattmann nine of hearts in a hand, its "9" read
-// 0.67 sure, 1.00 in lighter ink, its other corner covered).
+// corner, unsurely, and the lighter-ink look at that same corner reads as the same card
+// (lighterInkNumberAt). The usual looks do not run strokes together as lighter ink does (a
+// sideways "8" passed for a letter there): the rank they read, however unsurely, is no artefact
+// of the lighter look. Each part is as sure as the two looks make it, as two corners that agree
+// (a gnome-lattmann nine of hearts in a hand, its "9" read 0.67 sure, 1.00 in lighter ink, its
+// other corner covered).
 void confirmCornerInLighterInk(CornerReading& corner, const cv::Mat& face, GlyphVotes& glyphVotes) {
-    if (corner.card.rank > 10 || corner.card.suit == Suit::Spades) return;
-    const IndexGlyphs glyphs = extractIndexGlyphs(face, IndexCorner::TopLeft, IndexLook::LighterInk);
-    if (!glyphs.found || glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill) return;
-    const GlyphVote rank = glyphVotes.classify(GlyphKind::Rank, glyphs.rankFeature);
-    if (rank.label != corner.card.rank || rank.confidence < kLighterNumberSure) return;
-    const GlyphVote suit = glyphVotes.classify(GlyphKind::Suit, glyphs.suitFeature);
-    if (suit.label != static_cast<int>(corner.card.suit) || suit.confidence < kLighterNumberSure) return;
-    corner.rankConfidence = agreeing(corner.rankConfidence, rank.confidence, 0.5);
-    corner.suitConfidence = agreeing(corner.suitConfidence, suit.confidence, 0.5);
+    if (corner.card.rank > 10 || corner.card.suit == Suit::Spades) return;  // (that look reads no such card)
+    const std::optional<CornerReading> lighter = lighterInkNumberAt(face, corner.startCorner, glyphVotes);
+    if (!lighter || !(lighter->card == corner.card)) return;
+    corner.rankConfidence = agreeing(corner.rankConfidence, lighter->rankConfidence, 0.5);
+    corner.suitConfidence = agreeing(corner.suitConfidence, lighter->suitConfidence, 0.5);
     corner.confidence = std::min(corner.rankConfidence, corner.suitConfidence);
 }
 
 // S12 with the face for the second look: a card read from its pips alone (S5: no index read, or
-// one read otherwise) that one index corner reads too in lighter ink, rank and suit each
-// kLighterNumberSure or more, and not as a spade, is read from its index as well. The pips' count
-// and layout and the index are two looks that agree, as S12's two corners are: rank and suit each
-// as sure as the two make them, and the reading no longer rests on the face alone, which a corner
-// guess's may not (kde-jolly-royal's sevens of hearts, their small "7" found only in lighter ink
-// and their other corner cut, stayed unknown).
-// The surer corner that reads `face` so, or none.
-std::optional<CornerReading> faceReadInLighterInk(const cv::Mat& canonical, const cv::Mat& turned, const Card& face, GlyphVotes& glyphVotes) {
-    if (face.suit == Suit::Spades) return std::nullopt;  // lighter ink fills a club out to a spade (S8)
-    std::optional<CornerReading> surest;
-    for (const cv::Mat* side : {&canonical, &turned}) {
-        const IndexGlyphs glyphs = extractIndexGlyphs(*side, IndexCorner::TopLeft, IndexLook::LighterInk);
-        if (!glyphs.found || glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill) continue;
-        const GlyphVote rank = glyphVotes.classify(GlyphKind::Rank, glyphs.rankFeature);
-        if (rank.label != face.rank || rank.confidence < kLighterNumberSure) continue;
-        const GlyphVote suit = glyphVotes.classify(GlyphKind::Suit, glyphs.suitFeature);
-        if (suit.label != static_cast<int>(face.suit) || suit.confidence < kLighterNumberSure) continue;
-        const double sure = std::min(rank.confidence, suit.confidence);
-        if (!surest || sure > surest->confidence)
-            surest = CornerReading{face, sure, side == &canonical ? 0 : 2, rank.confidence, suit.confidence};
-    }
-    return surest;
-}
-
-// `result`, read from the face's pips alone, confirmed by its index in lighter ink if one corner
-// reads the same card so (faceReadInLighterInk).
+// one read otherwise) that one index corner reads too in lighter ink (lighterInkNumberAt) is read
+// from its index as well. The pips' count and layout and the index are two looks that agree, as
+// S12's two corners are: rank and suit each as sure as the two make them, and the reading no
+// longer rests on the face alone, which a corner guess's may not (kde-jolly-royal's sevens of
+// hearts, their small "7" found only in lighter ink and their other corner cut, stayed unknown).
+// `result`, read from `face` alone, is changed only if a corner so reads it.
 void confirmInLighterInk(IndexReading& result, const FaceReading& face, const cv::Mat& canonical, const cv::Mat& turned,
                          GlyphVotes& glyphVotes) {
-    const std::optional<CornerReading> index = faceReadInLighterInk(canonical, turned, face.card, glyphVotes);
+    if (face.card.suit == Suit::Spades) return;  // (that look reads no spade)
+    std::optional<CornerReading> index;  // the surer corner that reads the face's card
+    for (const cv::Mat* side : {&canonical, &turned}) {
+        const std::optional<CornerReading> lighter = lighterInkNumberAt(*side, side == &canonical ? 0 : 2, glyphVotes);
+        if (lighter && lighter->card == face.card && (!index || lighter->confidence > index->confidence)) index = lighter;
+    }
     if (!index) return;
     result.rankConfidence = agreeing(face.rankConfidence, index->rankConfidence, 0.5);
     result.suitConfidence = agreeing(face.suitConfidence, index->suitConfidence, 0.5);
@@ -658,7 +648,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
         top.rankConfidence >= kRankCountedSurely && top.suitConfidence < kSpadeIndexUnsure && clubShapesSeen()) {
         top.card.suit = Suit::Clubs;
         top.suitConfidence = kFaceMaxConfidence;
-        combined = std::min(1 - (1 - top.rankConfidence) * 0.4, top.suitConfidence);
+        combined = std::min(1 - (1 - top.rankConfidence) * 0.4, top.suitConfidence);  // (the count agreeing, as above)
         clubsByShape = true;
     }
     // Number cards show their suit again, large, in the middle: a second opinion on the suit.

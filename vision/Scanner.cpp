@@ -410,11 +410,30 @@ std::optional<CornerReading> lighterInkNumberAt(const cv::Mat& face, int startCo
                          std::min(rank.confidence, suit.confidence), startCorner, rank.confidence, suit.confidence};
 }
 
+// What each of a card's two usual index corners reads so, worked out once, when first asked for:
+// S12's second looks ask for the same corners.
+class LighterInkNumbers {
+public:
+    LighterInkNumbers(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes)
+        : faces_{&canonical, &turned}, glyphVotes_(glyphVotes) {}
+    // At the top-left corner of the face upright (0) or turned half a turn (1).
+    const std::optional<CornerReading>& at(std::size_t side) {
+        std::optional<std::optional<CornerReading>>& read = read_[side];
+        if (!read) read = lighterInkNumberAt(*faces_[side], side == 0 ? 0 : 2, glyphVotes_);
+        return *read;
+    }
+
+private:
+    std::array<const cv::Mat*, 2> faces_;
+    GlyphVotes& glyphVotes_;
+    std::array<std::optional<std::optional<CornerReading>>, 2> read_;
+};
+
 // Both corners (S12), as sure as the less sure of each part.
-std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes) {
-    const std::optional<CornerReading> upright = lighterInkNumberAt(canonical, 0, glyphVotes);
+std::optional<CornerReading> numberReadInLighterInk(LighterInkNumbers& lighter) {
+    const std::optional<CornerReading>& upright = lighter.at(0);
     if (!upright) return std::nullopt;
-    const std::optional<CornerReading> other = lighterInkNumberAt(turned, 2, glyphVotes);
+    const std::optional<CornerReading>& other = lighter.at(1);
     if (!other || !(other->card == upright->card)) return std::nullopt;
     const double rankSure = std::min(upright->rankConfidence, other->rankConfidence);
     const double suitSure = std::min(upright->suitConfidence, other->suitConfidence);
@@ -428,12 +447,13 @@ std::optional<CornerReading> numberReadInLighterInk(const cv::Mat& canonical, co
 // of the lighter look. Each part is as sure as the two looks make it, as two corners that agree
 // (a gnome-lattmann nine of hearts in a hand, its "9" read 0.67 sure, 1.00 in lighter ink, its
 // other corner covered).
-void confirmCornerInLighterInk(CornerReading& corner, const cv::Mat& face, GlyphVotes& glyphVotes) {
+// `side` is the corner's (LighterInkNumbers::at).
+void confirmCornerInLighterInk(CornerReading& corner, std::size_t side, LighterInkNumbers& lighter) {
     if (corner.card.rank > 10 || corner.card.suit == Suit::Spades) return;  // (that look reads no such card)
-    const std::optional<CornerReading> lighter = lighterInkNumberAt(face, corner.startCorner, glyphVotes);
-    if (!lighter || !(lighter->card == corner.card)) return;
-    corner.rankConfidence = agreeing(corner.rankConfidence, lighter->rankConfidence, 0.5);
-    corner.suitConfidence = agreeing(corner.suitConfidence, lighter->suitConfidence, 0.5);
+    const std::optional<CornerReading>& there = lighter.at(side);
+    if (!there || !(there->card == corner.card)) return;
+    corner.rankConfidence = agreeing(corner.rankConfidence, there->rankConfidence, 0.5);
+    corner.suitConfidence = agreeing(corner.suitConfidence, there->suitConfidence, 0.5);
     corner.confidence = std::min(corner.rankConfidence, corner.suitConfidence);
 }
 
@@ -444,13 +464,12 @@ void confirmCornerInLighterInk(CornerReading& corner, const cv::Mat& face, Glyph
 // longer rests on the face alone, which a corner guess's may not (kde-jolly-royal's sevens of
 // hearts, their small "7" found only in lighter ink and their other corner cut, stayed unknown).
 // `result`, read from `face` alone, is changed only if a corner so reads it.
-void confirmInLighterInk(IndexReading& result, const FaceReading& face, const cv::Mat& canonical, const cv::Mat& turned,
-                         GlyphVotes& glyphVotes) {
+void confirmInLighterInk(IndexReading& result, const FaceReading& face, LighterInkNumbers& lighter) {
     if (face.card.suit == Suit::Spades) return;  // (that look reads no spade)
     std::optional<CornerReading> index;  // the surer corner that reads the face's card
-    for (const cv::Mat* side : {&canonical, &turned}) {
-        const std::optional<CornerReading> lighter = lighterInkNumberAt(*side, side == &canonical ? 0 : 2, glyphVotes);
-        if (lighter && lighter->card == face.card && (!index || lighter->confidence > index->confidence)) index = lighter;
+    for (std::size_t side = 0; side < 2; ++side) {
+        const std::optional<CornerReading>& there = lighter.at(side);
+        if (there && there->card == face.card && (!index || there->confidence > index->confidence)) index = there;
     }
     if (!index) return;
     result.rankConfidence = agreeing(face.rankConfidence, index->rankConfidence, 0.5);
@@ -467,6 +486,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     std::array<std::optional<CornerReading>, 4> corners;
     std::array<double, 4> clubSeen{};
     std::array<bool, 4> markCut{};
+    LighterInkNumbers lighter(canonical, turned, glyphVotes);  // S12's reads, each made once
     const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
         const bool isTurned = slot % 2 == 1;
         const auto k = static_cast<std::size_t>(slot);
@@ -500,11 +520,11 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             read(0, {IndexLook::LighterInk});
             read(1, {IndexLook::LighterInk});
         } else if (std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; })) {
-            if (const auto lighter = numberReadInLighterInk(canonical, turned, glyphVotes); lighter && lighter->confidence > bestConfidence())
-                corners[0] = lighter;
+            if (const auto both = numberReadInLighterInk(lighter); both && both->confidence > bestConfidence())
+                corners[0] = both;
             else
                 for (std::size_t k = 0; k < 2; ++k)
-                    if (corners[k]) confirmCornerInLighterInk(*corners[k], k == 0 ? canonical : turned, glyphVotes);
+                    if (corners[k]) confirmCornerInLighterInk(*corners[k], k, lighter);
         }
     }
     if (alsoTopRight && bestConfidence() < 0.5) {
@@ -534,7 +554,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             result.suitConfidence = face->suitConfidence * kFaceAloneShare;
             result.confidence = std::min(result.rankConfidence, result.suitConfidence);
             result.faceRead = true;
-            confirmInLighterInk(result, *face, canonical, turned, glyphVotes);
+            confirmInLighterInk(result, *face, lighter);
         }
         return result;
     }
@@ -746,7 +766,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
                 result.rankConfidence = rankSure;
                 result.suitConfidence = suitSure;
                 result.faceRead = !(rankAgrees && suitAgrees);
-                if (result.faceRead) confirmInLighterInk(result, *face, canonical, turned, glyphVotes);
+                if (result.faceRead) confirmInLighterInk(result, *face, lighter);
             }
         }
     }

@@ -95,13 +95,15 @@ bool clubAgainstSpade(Suit read, Suit otherLook) { return read == Suit::Spades &
 // shaped like a club (FacePips::clubShaped) that do: a deck's clubs the glyph model never saw,
 // blurred, vote spade.
 constexpr double kClubsAgainstSpades = 0.3;
-// An ace's big pip voted this surely says its suit: in place of a suit read from the index less
-// surely than S1's threshold (S5), and, shaped like a club and voted a club, of a spade (S8).
-constexpr double kAcePipSurely = 0.9, kAceIndexSuitUnsure = 0.75;
+// A suit read from the index less surely than S1's threshold, which the face's pips may overrule.
+constexpr double kIndexSuitUnsure = 0.75;
+// An ace's big pip voted this surely says its suit: in place of an unsure suit read from the
+// index (S5), and, shaped like a club and voted a club, of a spade (S8).
+constexpr double kAcePipSurely = 0.9;
 // S8 for a number card: an index that reads the rank at least this surely, with as many pips on
-// the face, and a spade less surely than S1 asks, on pips shaped like clubs, is the club of that
-// rank (the pips' votes, for a deck's clubs the suit model never saw, are spades).
-constexpr double kRankCountedSurely = 0.9, kSpadeIndexUnsure = 0.75;
+// the face, and an unsure spade, on pips shaped like clubs, is the club of that rank (the pips'
+// votes, for a deck's clubs the suit model never saw, are spades).
+constexpr double kRankCountedSurely = 0.9;
 constexpr int kClubShapesAgainstSpades = 2;
 // S8 across corners: a corner that reads the same rank as the surest corner's spade, but a club,
 // at least this surely in both parts, is the reading that stands (the spade is then the other
@@ -665,7 +667,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     // corner read another card.
     bool clubsByShape = false;
     if (top.card.suit == Suit::Spades && !result.cornersDisagree && top.card.rank >= 2 && top.card.rank <= 10 && pips == top.card.rank &&
-        top.rankConfidence >= kRankCountedSurely && top.suitConfidence < kSpadeIndexUnsure && clubShapesSeen()) {
+        top.rankConfidence >= kRankCountedSurely && top.suitConfidence < kIndexSuitUnsure && clubShapesSeen()) {
         top.card.suit = Suit::Clubs;
         top.suitConfidence = kFaceMaxConfidence;
         combined = std::min(1 - (1 - top.rankConfidence) * 0.4, top.suitConfidence);  // (the count agreeing, as above)
@@ -714,7 +716,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             if (pip.label == static_cast<int>(top.card.suit)) {
                 top.suitConfidence = std::max(top.suitConfidence, pip.confidence * kFaceMaxConfidence);
                 combined = std::max(combined, std::min(top.rankConfidence, top.suitConfidence));
-            } else if (top.card.suit != Suit::Spades && top.suitConfidence < kAceIndexSuitUnsure) {
+            } else if (top.card.suit != Suit::Spades && top.suitConfidence < kIndexSuitUnsure) {
                 top.card.suit = static_cast<Suit>(pip.label);
                 top.suitConfidence = pip.confidence * kFaceMaxConfidence;
                 combined = std::min(top.rankConfidence, top.suitConfidence);

@@ -133,6 +133,11 @@ constexpr double kSolidSuitFill = 0.85, kSolidRankFill = 0.9;
 // How sure a reading is once a second look agrees with it: both are wrong only if each is, the
 // second look counted at `weight` of its own confidence.
 double agreeing(double sure, double second, double weight = 1.0) { return 1 - (1 - sure) * (1 - weight * second); }
+// The weight of a second look at the same card that agrees with the first (the other corner, the
+// pips against the index, the lighter-ink look against the usual ones): half its confidence, as
+// two agreeing corners have always counted. (A court picture's big suit marks, S11, and the big
+// sign beside a letter count in full.)
+constexpr double kSecondLookWeight = 0.5;
 
 // A suit sign is at most this much wider than it is tall (a heart about 1.2).
 constexpr double kWidestSuitSign = 1.5;
@@ -454,8 +459,8 @@ void confirmCornerInLighterInk(CornerReading& corner, std::size_t side, LighterI
     if (corner.card.rank > 10 || corner.card.suit == Suit::Spades) return;  // (that look reads no such card)
     const std::optional<CornerReading>& there = lighter.at(side);
     if (!there || !(there->card == corner.card)) return;
-    corner.rankConfidence = agreeing(corner.rankConfidence, there->rankConfidence, 0.5);
-    corner.suitConfidence = agreeing(corner.suitConfidence, there->suitConfidence, 0.5);
+    corner.rankConfidence = agreeing(corner.rankConfidence, there->rankConfidence, kSecondLookWeight);
+    corner.suitConfidence = agreeing(corner.suitConfidence, there->suitConfidence, kSecondLookWeight);
     corner.confidence = std::min(corner.rankConfidence, corner.suitConfidence);
 }
 
@@ -474,8 +479,8 @@ void confirmInLighterInk(IndexReading& result, const FaceReading& face, LighterI
         if (there && there->card == face.card && (!index || there->confidence > index->confidence)) index = there;
     }
     if (!index) return;
-    result.rankConfidence = agreeing(face.rankConfidence, index->rankConfidence, 0.5);
-    result.suitConfidence = agreeing(face.suitConfidence, index->suitConfidence, 0.5);
+    result.rankConfidence = agreeing(face.rankConfidence, index->rankConfidence, kSecondLookWeight);
+    result.suitConfidence = agreeing(face.suitConfidence, index->suitConfidence, kSecondLookWeight);
     result.confidence = std::min(result.rankConfidence, result.suitConfidence);
     result.startCorner = index->startCorner;
     result.faceRead = false;
@@ -577,7 +582,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     for (const CornerReading& r : readings) {
         if (&r == topAt) continue;
         if (r.card == top.card) {
-            combined = agreeing(combined, r.confidence, 0.5);
+            combined = agreeing(combined, r.confidence, kSecondLookWeight);
         } else {
             // A corner that reads another card altogether (a misplaced outline, another card's
             // index) speaks against it as surely as it reads. One that differs in one part only
@@ -683,7 +688,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
         }
         // (The pips speak for the suit only: they lift the card no higher than its rank.)
         else if (agree > 0)
-            combined = std::max(combined, std::min(agreeing(combined, std::min(1.0, agree), 0.5), top.rankConfidence));
+            combined = std::max(combined, std::min(agreeing(combined, std::min(1.0, agree), kSecondLookWeight), top.rankConfidence));
     }
     // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
     // several pips is a number card's index read in part (a "10" whose "0" was lost).
@@ -759,8 +764,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             // rank, pips of another suit, a corner reading otherwise): the face, a whole layout
             // of pips, then stands if it is surer.
             double rankSure = face->rankConfidence, suitSure = face->suitConfidence;
-            if (rankAgrees) rankSure = agreeing(rankSure, top.rankConfidence, 0.5);
-            if (suitAgrees) suitSure = agreeing(suitSure, top.suitConfidence, 0.5);
+            if (rankAgrees) rankSure = agreeing(rankSure, top.rankConfidence, kSecondLookWeight);
+            if (suitAgrees) suitSure = agreeing(suitSure, top.suitConfidence, kSecondLookWeight);
             const double sure = std::min(rankSure, suitSure);
             if (sure > result.confidence) {
                 result.card = face->card;

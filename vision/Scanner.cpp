@@ -1109,6 +1109,66 @@ std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vec
     }
     return std::nullopt;
 }
+
+// S9 for two cards side by side. Two cards laid next to each other along their long sides, touching
+// or a little over each other (a hand laid straight), can be outlined as one when the edge between
+// them is faint: an outline a card's length one way and about two cards' widths the other, shaped
+// like one card turned sideways, which reads as nothing. A card as long as that outline is wide is
+// read at each end of it, flush with that end, as wide as the cards in play are for their length
+// and, if neither end reads, as wide as cards of the usual shapes (the size in play, set by cards
+// seen at a slant, can be off the shape of these by a tenth). The index read must lie in the part
+// of the outline the other card's width does not reach (over the other card, an index read would
+// be that card's).
+constexpr double kLeastTwoWidths = 1.5, kMostTwoWidths = 2.1;
+constexpr double kOtherAspect = 0.05;
+std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& shown, const CardSize& inPlay, GlyphVotes& glyphVotes,
+                                              const ScannerSettings& settings) {
+    std::vector<OutlineReading> read;
+    const auto side = [&](int k) { return cv::norm(shown[static_cast<std::size_t>((k + 1) % 4)] - shown[static_cast<std::size_t>(k % 4)]); };
+    const double inPlayAspect = inPlay.length / inPlay.width;
+    for (int across = 0; across < 2; ++across) {
+        const double ends = (side(across) + side(across + 2)) / 2, along = (side(across + 1) + side(across + 3)) / 2;
+        if (std::abs(ends - inPlay.length) > kWholeSideTolerance * inPlay.length) continue;
+        const auto at = [&](int k) { return shown[static_cast<std::size_t>((across + k) % 4)]; };
+        // Corners a0 a1 across one end, a2 a3 across the other; the card at an end reaches `share`
+        // of the way to the other.
+        const auto fromNearEnd = [&](double share) {
+            const auto f = static_cast<float>(share);
+            return Quad{at(0), at(1), at(1) + (at(2) - at(1)) * f, at(0) + (at(3) - at(0)) * f};
+        };
+        const auto fromFarEnd = [&](double share) {
+            const auto f = static_cast<float>(share);
+            return Quad{at(3) + (at(0) - at(3)) * f, at(2) + (at(1) - at(2)) * f, at(2), at(3)};
+        };
+        for (const double aspect : {inPlayAspect, 1.25, 1.33, 1.4, 1.5}) {
+            if (aspect != inPlayAspect && std::abs(aspect - inPlayAspect) < kOtherAspect * inPlayAspect) continue;
+            const double width = ends / aspect;
+            if (along < kLeastTwoWidths * width || along > kMostTwoWidths * width) continue;
+            const double cardShare = width / along, ownShare = 1 - width / along;
+            std::vector<OutlineReading> unread;
+            for (const auto& [card, own] : {std::pair{fromNearEnd(cardShare), fromNearEnd(ownShare)},
+                                            std::pair{fromFarEnd(cardShare), fromFarEnd(ownShare)}}) {
+                OutlineReading end = readOutline(bgr, orderAsUprightCard(card), glyphVotes, true);
+                const Quad start = end.reading.startCorner == 2 ? turnedHalf(end.outline) : end.outline;
+                const cv::Point2f index = canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
+                if (!end.reading.card || end.reading.confidence < settings.minConfidence ||
+                    cv::pointPolygonTest(std::vector<cv::Point2f>(own.begin(), own.end()), index, false) < 0) {
+                    end.reading = IndexReading{};
+                    unread.push_back(std::move(end));
+                    continue;
+                }
+                read.push_back(std::move(end));
+            }
+            if (!read.empty()) {
+                for (OutlineReading& end : unread)
+                    if (blankestIndexCorner(end.canonical, end.turned) >= settings.minFaceWhiteness || looksLikePicture(end.canonical))
+                        read.push_back(std::move(end));
+                return read;
+            }
+        }
+    }
+    return read;
+}
 }  // namespace
 
 Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(model)), settings_(settings) {}
@@ -1215,6 +1275,18 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if (candidate.fromCorner && candidate.outline >= kMinGuessOutlineToReadLarger &&
             !(reading.card && reading.confidence >= settings_.minConfidence)) {
             if (auto larger = readGuessLarger(bgr, upright, canonical, reading, glyphVotes, settings_)) read = std::move(*larger);
+        }
+        // Two cards side by side outlined as one (S9): the cards read at its ends stand for it.
+        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner && cardSize.width > 0) {
+            const std::vector<OutlineReading> ends = readTwoSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_);
+            for (const OutlineReading& end : ends) {
+                obs.cards.push_back(seenAs(end.outline, end.reading));
+                triedAtCorner.push_back(false);
+            }
+            if (!ends.empty()) {
+                readSurely[i] = true;
+                continue;
+            }
         }
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         readSurely[i] = sure;

@@ -1276,18 +1276,6 @@ Observation Scanner::scan(const cv::Mat& input) const {
             !(reading.card && reading.confidence >= settings_.minConfidence)) {
             if (auto larger = readGuessLarger(bgr, upright, canonical, reading, glyphVotes, settings_)) read = std::move(*larger);
         }
-        // Two cards side by side outlined as one (S9): the cards read at its ends stand for it.
-        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner && cardSize.width > 0) {
-            const std::vector<OutlineReading> ends = readTwoSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_);
-            for (const OutlineReading& end : ends) {
-                obs.cards.push_back(seenAs(end.outline, end.reading));
-                triedAtCorner.push_back(false);
-            }
-            if (!ends.empty()) {
-                readSurely[i] = true;
-                continue;
-            }
-        }
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         readSurely[i] = sure;
         if (candidate.fromCorner && !sure && candidate.anchor.x >= 0)
@@ -1302,6 +1290,19 @@ Observation Scanner::scan(const cv::Mat& input) const {
                               looksLikePicture(canonical);
             return *pictureFace;
         };
+        // Two cards side by side outlined as one (S9): the cards read at its ends stand for it, if
+        // it is a face at all (S4: a card back's pattern, cut in two, can read as a card).
+        if (!sure && !candidate.fromCorner && cardSize.width > 0 && (whiteness() >= settings_.minFaceWhiteness || isPictureFace())) {
+            const std::vector<OutlineReading> ends = readTwoSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_);
+            for (const OutlineReading& end : ends) {
+                obs.cards.push_back(seenAs(end.outline, end.reading));
+                triedAtCorner.push_back(false);
+            }
+            if (!ends.empty()) {
+                readSurely[i] = true;
+                continue;
+            }
+        }
         if (!sure && whiteness() < settings_.minFaceWhiteness && !isPictureFace()) continue;
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
         // blank white face around its corners; otherwise (a card back's border) it is not a card.

@@ -1169,6 +1169,135 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
     }
     return read;
 }
+
+// S9 between and beside a hand's cards. A hand is laid in even steps: each card lies the same way
+// and as far from the one before. A card covered on both sides can show no outline or corner of its
+// own (a court card's picture breaks its thin white, and its edges meet the neighbours' faces), but
+// what shows of it lies where the steps put it: halfway between what shows of the two cards beside
+// it, or a step on from two cards that show alike, one beside the other. Two cards read lying the
+// same way (their corners, moved onto one centre, within this share of the card's width of each
+// other) and alike in size give the outline halfway between them, when it touches both, and, when
+// they touch each other, the outline a step on from either. Where no card read lies, that outline
+// is read as it is (whole cards) and, a strip, lengthened to a whole card under its neighbours
+// (S9), if what shows of it shows a face. It counts when it reads surely, as no card reported, and
+// its index lies away from every card's index (read there, it would be that card's own).
+constexpr double kSameWayCorners = 0.08;
+// How far an outline is grown to touch another (two strips of a hand touch end to end).
+constexpr double kTouchingGrowth = 1.1;
+// An outline guessed in step that lies this much on a card read is no card of its own.
+constexpr double kMostOnANeighbour = 0.5;
+// Two cards a step apart overlap by at most this share of either.
+constexpr double kMostOnAStep = 0.3;
+// An index read this share of the card's width from another card's index is that card's.
+constexpr double kOwnIndexApart = 0.25;
+// What shows of a card in step, on neither card read, shows its face: at least this share of it
+// as bright as a face's white is in every channel (a court card's picture leaves little of it; two
+// loose cards that happen to lie in step have the table between them, which shows none).
+constexpr double kLeastFaceInStep = 0.1;
+constexpr int kFaceDarkestChannel = 120;
+constexpr int kStepSamplesAcross = 8, kStepSamplesAlong = 12;
+bool showsFaceInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<SeenCard>& reported) {
+    int shown = 0, face = 0;
+    for (int y = 0; y < kStepSamplesAlong; ++y)
+        for (int x = 0; x < kStepSamplesAcross; ++x) {
+            const cv::Point2f at = canonicalToImage(guess, cv::Point2f((x + 0.5F) / kStepSamplesAcross * kCanonicalWidth,
+                                                                      (y + 0.5F) / kStepSamplesAlong * kCanonicalHeight));
+            const bool onACard = std::any_of(reported.begin(), reported.end(), [&](const SeenCard& c) {
+                return c.card && cv::pointPolygonTest(std::vector<cv::Point2f>(c.corners.begin(), c.corners.end()), at, false) >= 0;
+            });
+            if (onACard) continue;
+            ++shown;
+            const cv::Vec3b pixel = bgr.at<cv::Vec3b>(cvRound(at.y), cvRound(at.x));
+            if (std::min({pixel[0], pixel[1], pixel[2]}) >= kFaceDarkestChannel) ++face;
+        }
+    return shown > 0 && face >= kLeastFaceInStep * shown;
+}
+std::optional<int> sameWayTurn(const Quad& a, const Quad& b) {
+    const cv::Point2f shift = quadCentre(a) - quadCentre(b);
+    std::optional<int> turn;
+    double nearest = kSameWayCorners * shortSide(a);
+    for (int k = 0; k < 4; ++k) {
+        double worst = 0;
+        for (std::size_t q = 0; q < 4; ++q) worst = std::max(worst, cv::norm(a[q] - (b[(q + static_cast<std::size_t>(k)) % 4] + shift)));
+        if (worst < nearest) {
+            nearest = worst;
+            turn = k;
+        }
+    }
+    return turn;
+}
+bool touching(const Quad& a, const Quad& b) {
+    const cv::Point2f centre = quadCentre(a);
+    Quad grown{};
+    for (std::size_t q = 0; q < 4; ++q) grown[q] = centre + (a[q] - centre) * static_cast<float>(kTouchingGrowth);
+    return overlapArea(grown, b) > 0;
+}
+// Where each of `cards` has its index printed: at its first corner and the one across.
+std::vector<cv::Point2f> indexPoints(const std::vector<SeenCard>& cards) {
+    std::vector<cv::Point2f> points;
+    for (const SeenCard& c : cards)
+        for (const Quad& start : {c.corners, turnedHalf(c.corners)})
+            points.push_back(canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight)));
+    return points;
+}
+std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported) {
+    std::vector<Quad> guessed;
+    for (std::size_t i = 0; i < reported.size(); ++i) {
+        if (!reported[i].card) continue;
+        for (std::size_t j = i + 1; j < reported.size(); ++j) {
+            if (!reported[j].card) continue;
+            const Quad& a = reported[i].corners;
+            const std::optional<int> turn = sameWayTurn(a, reported[j].corners);
+            if (!turn) continue;
+            Quad b{};
+            for (std::size_t q = 0; q < 4; ++q) b[q] = reported[j].corners[(q + static_cast<std::size_t>(*turn)) % 4];
+            const double area = quadArea(a);
+            Quad between{}, pastA{}, pastB{};
+            for (std::size_t q = 0; q < 4; ++q) {
+                between[q] = (a[q] + b[q]) * 0.5F;
+                pastA[q] = a[q] * 2.0F - b[q];
+                pastB[q] = b[q] * 2.0F - a[q];
+            }
+            // (A step is a strip's width at least: an outline lying half on each of two strips
+            // side by side is a part of each, and read there as a card where none lies.)
+            const auto apart = [&](const Quad& guess, const Quad& from) { return overlapArea(guess, from) <= kMostOnAStep * area; };
+            if (touching(between, a) && touching(between, b) && apart(between, a) && apart(between, b)) guessed.push_back(between);
+            if (touching(a, b) && apart(a, b)) {
+                guessed.push_back(pastA);
+                guessed.push_back(pastB);
+            }
+        }
+    }
+    return guessed;
+}
+std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<SeenCard>& reported,
+                                             const std::vector<cv::Point2f>& indices, std::vector<CardCandidate>& candidates,
+                                             const CardSize& inPlay, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
+    const double area = quadArea(guess);
+    if (!std::all_of(guess.begin(), guess.end(), [&](cv::Point2f p) { return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows; }))
+        return std::nullopt;
+    for (const SeenCard& c : reported)
+        if (c.card && overlapArea(guess, c.corners) > kMostOnANeighbour * area) return std::nullopt;
+    if (!showsFaceInStep(bgr, guess, reported)) return std::nullopt;
+    const auto counts = [&](const OutlineReading& read) {
+        if (!read.reading.card || read.reading.confidence < settings.minConfidence) return false;
+        for (const SeenCard& c : reported)
+            if (c.card && *c.card == *read.reading.card) return false;
+        const Quad start = read.reading.startCorner == 2 ? turnedHalf(read.outline) : read.outline;
+        const cv::Point2f index = canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
+        return std::none_of(indices.begin(), indices.end(), [&](cv::Point2f p) { return cv::norm(p - index) < kOwnIndexApart * shortSide(read.outline); });
+    };
+    OutlineReading read = readOutline(bgr, orderAsUprightCard(guess), glyphVotes, true);
+    if (counts(read)) return read;
+    if (inPlay.width <= 0) return std::nullopt;
+    CardCandidate strip;
+    strip.corners = guess;
+    candidates.push_back(strip);
+    std::optional<WholeCard> whole = readCardUnderNeighbour(bgr, candidates, candidates.size() - 1, inPlay, glyphVotes, settings);
+    candidates.pop_back();
+    if (whole && counts(*whole)) return whole;
+    return std::nullopt;
+}
 }  // namespace
 
 Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(model)), settings_(settings) {}
@@ -1336,6 +1465,29 @@ Observation Scanner::scan(const cv::Mat& input) const {
         } else {
             obs.cards.push_back(seen);
             triedAtCorner.push_back(true);
+        }
+    }
+    // A hand's card covered on both sides, read where the hand's steps put it (S9) if nothing was
+    // reported there, or only an outline that did not read, which it replaces. (Guessed only from
+    // the cards reported before: a card found so is not a step of its own.)
+    if (const std::vector<Quad> inStep = outlinesInStep(obs.cards); !inStep.empty()) {
+        const std::vector<cv::Point2f> indices = indexPoints(obs.cards);
+        std::vector<CardCandidate> withGuess = candidates;  // (the guess added while it is lengthened)
+        for (const Quad& guess : inStep) {
+            const std::optional<OutlineReading> read = readCardInStep(bgr, guess, obs.cards, indices, withGuess, cardSize, glyphVotes, settings_);
+            if (!read) continue;
+            const SeenCard seen = seenAs(read->outline, read->reading);
+            int reportedThere = -1;
+            for (std::size_t k = 0; k < obs.cards.size(); ++k)
+                if (overlapArea(obs.cards[k].corners, seen.corners) > kSameCardOverlap * std::min(quadArea(seen.corners), quadArea(obs.cards[k].corners)))
+                    reportedThere = static_cast<int>(k);
+            if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
+            if (reportedThere >= 0) {
+                obs.cards[static_cast<std::size_t>(reportedThere)] = seen;
+            } else {
+                obs.cards.push_back(seen);
+                triedAtCorner.push_back(false);
+            }
         }
     }
     // One card, two outlines: the strip of a hand's card that shows, lengthened to the whole

@@ -1089,16 +1089,19 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
 // lengthened to a card as long as the strip and shaped as playing cards are (poker, bridge, a
 // little squarer), each such width that differs from the size in play, and read there. (A longer
 // outline is several cards outlined as one: seed 19's scene 37 read a hand's outline six times
-// more, for nothing.) Only if the rank read in the strip, when it was read at all surely, is the
+// more, for nothing.) So is a strip shorter than the cards in play, down to kShortestStrip of
+// them: a hand further from the camera than the cards that set the size (seed 61, scene 27: a
+// gnome-lattmann three 210 px long, the size in play 267). Only if the rank read in the strip, when it was read at all surely, is the
 // one read on the whole card: the strip's warp stretches its index but keeps its rank; a card
 // made of the wrong part of the picture reads another's.
 constexpr double kUsualCardAspects[] = {1.4, 1.5, 1.33};
 constexpr double kOtherWidth = 0.1;
+constexpr double kShortestStrip = 0.7;
 std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
                                               const CardSize& inPlay, const IndexReading& strip, GlyphVotes& glyphVotes,
                                               const ScannerSettings& settings) {
     const double length = longSide(candidates[self].corners);
-    if (std::abs(length - inPlay.length) > kWholeSideTolerance * inPlay.length) return std::nullopt;
+    if (length > (1 + kWholeSideTolerance) * inPlay.length || length < kShortestStrip * inPlay.length) return std::nullopt;
     for (const double aspect : kUsualCardAspects) {
         const CardSize usual{length / aspect, length};
         if (std::abs(usual.width - inPlay.width) < kOtherWidth * inPlay.width) continue;

@@ -774,6 +774,22 @@ private slots:
             QVERIFY2(onACard, "a card reported where none lies");
         }
     }
+    void aStripShorterThanTheCardsInPlayIsReadWhole() {
+        // Scene 27 of seed 61 (1920x1080): a hand of gnome-lattmann cards further from the camera
+        // than a two of clubs that sets the size of the cards in play (267 px long). The three of
+        // hearts' strip, 207 px long and 125 of its 156 px wide, was read as it is, its index
+        // stretched (the three 0.47 sure), and not lengthened: it was not as long as the cards in
+        // play. Lengthened to a card of a usual shape as long as itself (S9), it reads.
+        const Scene scene = heldOutScene(61, 27, cv::Size(1920, 1080));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* three = cardIn(scene, Card{3, Suit::Hearts});
+        QVERIFY(three && three->deck == QStringLiteral("gnome-lattmann"));
+        const Observation observed = shippedScanner().scan(scene.image);
+        const SeenCard* seen = seenAt(observed, *three);
+        QVERIFY2(seen && seen->card, "the three not read");
+        QCOMPARE(cardText(*seen->card), std::string("3H"));
+        QVERIFY(seen->confidence >= 0.75);
+    }
     void noCardIsGuessedHalfOnTwoStrips_data() {
         QTest::addColumn<unsigned>("seed");
         QTest::addColumn<int>("index");

@@ -1032,6 +1032,15 @@ constexpr double kMinCoveredShare = 0.5;
 
 using WholeCard = OutlineReading;
 
+// Where a card's index lies in the picture, its corners given from the index corner on (a
+// reported card's), or where the index of an outline's reading was read.
+cv::Point2f indexPoint(const Quad& fromIndexCorner) {
+    return canonicalToImage(fromIndexCorner, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
+}
+cv::Point2f indexPointRead(const OutlineReading& read) {
+    return indexPoint(read.reading.startCorner == 2 ? turnedHalf(read.outline) : read.outline);
+}
+
 std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
                                                 const CardSize& size, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     const Quad& shown = candidates[self].corners;
@@ -1065,8 +1074,7 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
             if (covered < kMinCoveredShare * (quadArea(whole) - quadArea(shown))) continue;
             WholeCard card = readOutline(bgr, orderAsUprightCard(whole), glyphVotes, false);
             if (!card.reading.card || card.reading.confidence < settings.minConfidence) continue;
-            const Quad start = card.reading.startCorner == 2 ? turnedHalf(card.outline) : card.outline;
-            const cv::Point2f index = canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
+            const cv::Point2f index = indexPointRead(card);
             const std::vector<cv::Point2f> shownPolygon(shown.begin(), shown.end());
             if (cv::pointPolygonTest(shownPolygon, index, false) < 0) continue;
             if (found) {
@@ -1152,8 +1160,7 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
             for (const auto& [card, own] : {std::pair{fromNearEnd(cardShare), fromNearEnd(ownShare)},
                                             std::pair{fromFarEnd(cardShare), fromFarEnd(ownShare)}}) {
                 OutlineReading end = readOutline(bgr, orderAsUprightCard(card), glyphVotes, true);
-                const Quad start = end.reading.startCorner == 2 ? turnedHalf(end.outline) : end.outline;
-                const cv::Point2f index = canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
+                const cv::Point2f index = indexPointRead(end);
                 if (!end.reading.card || end.reading.confidence < settings.minConfidence ||
                     cv::pointPolygonTest(std::vector<cv::Point2f>(own.begin(), own.end()), index, false) < 0) {
                     end.reading = IndexReading{};
@@ -1239,8 +1246,7 @@ bool touching(const Quad& a, const Quad& b) {
 std::vector<cv::Point2f> indexPoints(const std::vector<SeenCard>& cards) {
     std::vector<cv::Point2f> points;
     for (const SeenCard& c : cards)
-        for (const Quad& start : {c.corners, turnedHalf(c.corners)})
-            points.push_back(canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight)));
+        for (const Quad& start : {c.corners, turnedHalf(c.corners)}) points.push_back(indexPoint(start));
     return points;
 }
 std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported) {
@@ -1286,8 +1292,7 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& gue
         if (!read.reading.card || read.reading.confidence < settings.minConfidence) return false;
         for (const SeenCard& c : reported)
             if (c.card && *c.card == *read.reading.card) return false;
-        const Quad start = read.reading.startCorner == 2 ? turnedHalf(read.outline) : read.outline;
-        const cv::Point2f index = canonicalToImage(start, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
+        const cv::Point2f index = indexPointRead(read);
         return std::none_of(indices.begin(), indices.end(), [&](cv::Point2f p) { return cv::norm(p - index) < kOwnIndexApart * shortSide(read.outline); });
     };
     OutlineReading read = readOutline(bgr, orderAsUprightCard(guess), glyphVotes, true);

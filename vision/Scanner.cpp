@@ -1032,6 +1032,10 @@ constexpr double kMinCoveredShare = 0.5;
 
 using WholeCard = OutlineReading;
 
+// Whether every corner of `quad` lies in the picture.
+bool inPicture(const Quad& quad, const cv::Mat& bgr) {
+    return std::all_of(quad.begin(), quad.end(), [&](cv::Point2f p) { return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows; });
+}
 // Where a card's index lies in the picture, its corners given from the index corner on (a
 // reported card's), or where the index of an outline's reading was read.
 cv::Point2f indexPoint(const Quad& fromIndexCorner) {
@@ -1062,10 +1066,7 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
         const Quad pastNearEnd = {at(3) + (at(0) - at(3)) * lengthen, at(2) + (at(1) - at(2)) * lengthen, at(2), at(3)};
         std::optional<WholeCard> found;
         for (const Quad& whole : {pastFarEnd, pastNearEnd}) {
-            const bool inFrame = std::all_of(whole.begin(), whole.end(), [&](cv::Point2f p) {
-                return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows;
-            });
-            if (!inFrame) continue;
+            if (!inPicture(whole, bgr)) continue;
             // The part lengthened lies under the cards around (a small card far from the camera,
             // lengthened, runs out over the table).
             double covered = 0;
@@ -1207,13 +1208,16 @@ constexpr double kLeastFaceInStep = 0.1;
 constexpr int kFaceDarkestChannel = 120;
 constexpr int kStepSamplesAcross = 8, kStepSamplesAlong = 12;
 bool showsFaceInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<SeenCard>& reported) {
+    std::vector<std::vector<cv::Point2f>> cardsRead;
+    for (const SeenCard& c : reported)
+        if (c.card) cardsRead.emplace_back(c.corners.begin(), c.corners.end());
     int shown = 0, face = 0;
     for (int y = 0; y < kStepSamplesAlong; ++y)
         for (int x = 0; x < kStepSamplesAcross; ++x) {
             const cv::Point2f at = canonicalToImage(guess, cv::Point2f((x + 0.5F) / kStepSamplesAcross * kCanonicalWidth,
                                                                       (y + 0.5F) / kStepSamplesAlong * kCanonicalHeight));
-            const bool onACard = std::any_of(reported.begin(), reported.end(), [&](const SeenCard& c) {
-                return c.card && cv::pointPolygonTest(std::vector<cv::Point2f>(c.corners.begin(), c.corners.end()), at, false) >= 0;
+            const bool onACard = std::any_of(cardsRead.begin(), cardsRead.end(), [&](const std::vector<cv::Point2f>& card) {
+                return cv::pointPolygonTest(card, at, false) >= 0;
             });
             if (onACard) continue;
             ++shown;
@@ -1283,8 +1287,7 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& gue
                                              const std::vector<cv::Point2f>& indices, std::vector<CardCandidate>& candidates,
                                              const CardSize& inPlay, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     const double area = quadArea(guess);
-    if (!std::all_of(guess.begin(), guess.end(), [&](cv::Point2f p) { return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows; }))
-        return std::nullopt;
+    if (!inPicture(guess, bgr)) return std::nullopt;
     for (const SeenCard& c : reported)
         if (c.card && overlapArea(guess, c.corners) > kMostOnANeighbour * area) return std::nullopt;
     if (!showsFaceInStep(bgr, guess, reported)) return std::nullopt;
@@ -1427,9 +1430,10 @@ Observation Scanner::scan(const cv::Mat& input) const {
                               looksLikePicture(canonical);
             return *pictureFace;
         };
-        // Two cards side by side outlined as one (S9): the cards read at its ends stand for it, if
-        // it is a face at all (S4: a card back's pattern, cut in two, can read as a card).
-        if (!sure && !candidate.fromCorner && cardSize.width > 0 && (whiteness() >= settings_.minFaceWhiteness || isPictureFace())) {
+        if (!sure && whiteness() < settings_.minFaceWhiteness && !isPictureFace()) continue;
+        // Two cards side by side outlined as one (S9): the cards read at its ends stand for it. (Only
+        // a face, by the check above: a card back's pattern, cut in two, can read as a card.)
+        if (!sure && !candidate.fromCorner && cardSize.width > 0) {
             const std::vector<OutlineReading> ends = readTwoSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_);
             for (const OutlineReading& end : ends) {
                 obs.cards.push_back(seenAs(end.outline, end.reading));
@@ -1440,7 +1444,6 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 continue;
             }
         }
-        if (!sure && whiteness() < settings_.minFaceWhiteness && !isPictureFace()) continue;
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
         // blank white face around its corners; otherwise (a card back's border) it is not a card.
         if (!reading.glyphsSeen && !sure && !isPictureFace()) {

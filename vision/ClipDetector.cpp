@@ -326,6 +326,78 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
     return static_cast<float>(kDeepest);
 }
 
+
+// An outline found along a printed line inside the card (kde-jolly-royal's frame round the pips,
+// gnome-bellot's border round a picture) lies up to a sixth of the card's width inside its edge. A
+// clip across the real edge then crosses no edge of the outline: beyond the outline is the card's
+// white margin, not the clip's colour carried on, and it is lost. So, for the clips only, each edge
+// is moved out to where the card's plain face ends, when over most of the edge the face goes on
+// right beyond it (past a printed line up to kFaceFrom wide) and ends, within kMostBeyond, at what
+// is no face. A face that goes on further is a neighbour's or a pale table, and the edge stays.
+// (From the outline's usual place, a pixel or two inside the edge, the face goes on no further
+// than kLeastMove; such edges stay as they are.)
+constexpr int kFaceFrom = 4, kMostBeyond = 40, kLeastMove = 6;
+// Edge positions looked at (canonical pixels apart), and the share of them that must show where
+// the face ends (elsewhere a clip, a picture or a neighbour lies beyond the edge).
+constexpr int kMoveStep = 3;
+
+// How far beyond a card's edge, at one position along it, the plain face goes on: 0 when none
+// (or too little to be a margin) begins right beyond it, nullopt when it has no clear end within
+// kMostBeyond.
+std::optional<int> faceBeyond(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white, const EdgeWalk& e, int s) {
+    const auto face = [&](int beyond) {
+        const cv::Point2f p = apply(card.toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) - e.inward * static_cast<float>(beyond));
+        return !notFace(balancedAt(bgr, p, white));
+    };
+    int first = 1;
+    while (first <= kFaceFrom && !face(first)) ++first;
+    if (first > kFaceFrom) return 0;
+    int last = first;
+    while (last <= kMostBeyond && face(last + 1)) ++last;
+    if (last > kMostBeyond) return std::nullopt;
+    if (last - first < 2) return 0;  // a speck of white, not a margin
+    // Ends at what is no face: two pixels past the first that is not.
+    if (face(last + 2) || face(last + 3)) return std::nullopt;
+    return last;
+}
+
+// The card's outline with each edge moved out to where its face ends (see kFaceFrom), unless that
+// would move it onto another card found: two cards side by side share an edge, and the face
+// beyond it is the neighbour's margin up to its own printed frame.
+Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white, const std::vector<SeenCard>& cards,
+                          std::size_t self, const std::array<EdgeWalk, 4>& walks) {
+    std::array<float, 4> moved{0, 0, 0, 0};
+    for (std::size_t k = 0; k < 4; ++k) {
+        const EdgeWalk& e = walks[k];
+        const int positions = (e.length - 2 * e.skip + kMoveStep - 1) / kMoveStep;
+        std::vector<int> ends;
+        // (Looking stops once the edge cannot move: when too few positions are left to show where
+        // the face ends, or when more than half show no face beyond, so the median is 0.)
+        int unclear = 0, none = 0;
+        for (int s = e.skip; s < e.length - e.skip && 2 * (positions - unclear) >= positions && 2 * none <= positions; s += kMoveStep) {
+            const std::optional<int> end = faceBeyond(bgr, card, white, e, s);
+            if (!end) ++unclear;
+            else ends.push_back(*end);
+            none += end == 0;
+        }
+        if (ends.empty() || 2 * ends.size() < static_cast<std::size_t>(positions)) continue;
+        std::nth_element(ends.begin(), ends.begin() + static_cast<std::ptrdiff_t>(ends.size() / 2), ends.end());
+        const float end = static_cast<float>(ends[ends.size() / 2]);
+        if (end < kLeastMove) continue;
+        bool ontoAnother = false;
+        for (float along : {0.3f, 0.5f, 0.7f})
+            for (float beyond : {0.5f, 1.0f}) {
+                const cv::Point2f p = apply(card.toImage, e.start + e.along * (along * static_cast<float>(e.length)) - e.inward * (beyond * end));
+                for (std::size_t other = 0; other < cards.size() && !ontoAnother; ++other)
+                    ontoAnother = other != self && cv::pointPolygonTest(std::vector<cv::Point2f>(cards[other].corners.begin(), cards[other].corners.end()), p, false) >= 0;
+            }
+        if (!ontoAnother) moved[k] = end;
+    }
+    // The walks are the top (y = 0), right (x = width), bottom (y = height) and left (x = 0) edges.
+    const float left = -moved[3], top = -moved[0], right = kCanonicalWidth + moved[1], bottom = kCanonicalHeight + moved[2];
+    return {apply(card.toImage, {left, top}), apply(card.toImage, {right, top}), apply(card.toImage, {right, bottom}),
+            apply(card.toImage, {left, bottom})};
+}
 }  // namespace
 
 // Hue ranges: each clip colour's paint, seen on generated tables (wires blurred with the face and
@@ -358,7 +430,7 @@ ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
     return ClipColour::Pink;
 }
 
-std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>& cards) {
+std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>& seenCards) {
     struct Found {
         SeenClip clip;
         float reach;  // canonical pixels onto the card
@@ -369,9 +441,16 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         cv::Vec3f colour;                 // balanced, as named
     };
     const std::array<EdgeWalk, 4> walks = edges();
+    // The cards as the clips are looked for on them: each outline out to its face's edge.
+    std::vector<SeenCard> cards = seenCards;
     std::vector<CardEdges> views;
     views.reserve(cards.size());
-    for (const SeenCard& card : cards) views.push_back(warpEdges(bgr, card.corners, walks));
+    for (std::size_t ci = 0; ci < cards.size(); ++ci) {
+        CardEdges view = warpEdges(bgr, seenCards[ci].corners, walks);
+        cards[ci].corners = outlineToTheFaceEdge(bgr, view, faceWhite(view.strips), seenCards, ci, walks);
+        if (cards[ci].corners != seenCards[ci].corners) view = warpEdges(bgr, cards[ci].corners, walks);
+        views.push_back(std::move(view));
+    }
     const std::vector<std::vector<char>> over = cardsOver(views, walks);
     std::vector<Found> found;
     std::vector<cv::Vec3f> whites;  // each card's face white

@@ -37,6 +37,14 @@ SeenCard cardAt(cv::Rect r) {
     return seen;
 }
 
+// A white card face with a thin grey frame printed round `frame` inside it, and (a court card) a
+// picture filling the frame.
+void framedCard(cv::Mat& image, cv::Rect card, cv::Rect frame, bool picture = false) {
+    cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+    if (picture) cv::rectangle(image, frame, cv::Scalar(60, 70, 170), cv::FILLED);
+    cv::rectangle(image, frame, cv::Scalar(120, 120, 120), 2);
+}
+
 // Two cards of a laid-out hand: the right one lies on the left one's right part and casts a thin
 // shadow onto it, as a card lying on another does. `printOnLower` draws on the lower card's face
 // before the upper card is laid on it; the upper card's left edge lies at `upperX`.
@@ -226,6 +234,36 @@ private slots:
         cv::rectangle(image, left, cv::Scalar(240, 240, 240), cv::FILLED);
         cv::rectangle(image, right, cv::Scalar(240, 240, 240), cv::FILLED);
         cv::rectangle(image, cv::Rect(left.x + left.width - 28, 280, 40, 36), cv::Scalar(205, 90, 30), cv::FILLED);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(left), cardAt(right)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].cardIndex, 0);
+        QCOMPARE(clips[0].colour, ClipColour::Blue);
+    }
+    // A card with a thin grey frame printed 16 px inside its edges (as kde-jolly-royal's number
+    // cards have), found along that frame: its white margin lies beyond the outline. A tab across
+    // the card's real edge, 14 px onto it and 16 px beyond, stops short of the outline. The
+    // clips are looked for at the card's real edge, and the tab is seen.
+    void aClipAcrossTheEdgeOfACardOutlinedAtItsFrameIsSeen() {
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect card(250, 120, 200, 280), frame(266, 136, 168, 248);
+        framedCard(image, card, frame);
+        cv::rectangle(image, cv::Rect(332, 104, 36, 30), cv::Scalar(150, 45, 120), cv::FILLED);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(frame)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, ClipColour::Purple);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(350, 122)) < 12);
+    }
+    // Two framed cards side by side, touching, each outlined at its own edges; the right one a
+    // court card, its picture filling its frame. Beyond the left card's right edge the face goes
+    // on (the right card's margin) and ends at the picture: as a framed card's margin would beyond
+    // an outline along its frame, but it is another card's, and the edge stays. A tab on that
+    // edge, 28 px onto the left card and 12 px onto the right one, is seen on the left card.
+    void anEdgeAgainstAFramedNeighbourStaysWhereItIs() {
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect left(250, 120, 200, 280), right(450, 120, 200, 280);
+        framedCard(image, left, cv::Rect(266, 136, 168, 248));
+        framedCard(image, right, cv::Rect(466, 136, 168, 248), true);
+        cv::rectangle(image, cv::Rect(422, 242, 40, 36), cv::Scalar(205, 90, 30), cv::FILLED);
         const std::vector<SeenClip> clips = findClips(image, {cardAt(left), cardAt(right)});
         QCOMPARE(static_cast<int>(clips.size()), 1);
         QCOMPARE(clips[0].cardIndex, 0);

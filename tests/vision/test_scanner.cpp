@@ -37,6 +37,8 @@ Observation unreadScan(const cv::Mat& image) {
 }
 
 int cardsSeen(const cv::Mat& image) { return static_cast<int>(unreadScan(image).cards.size()); }
+// Which of a data row's card's clips of its colour a test is about.
+enum class ClipKind { Any, BareWire };
 }  // namespace
 
 // A card of a held-out scene and what a scanner saw where it lies.
@@ -168,6 +170,29 @@ private slots:
         QFETCH(int, index);
         QFETCH(QSize, frame);
         return heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
+    }
+    // The data row's clip (of its "colour", on its "card", of `kind`) is seen on that card, with
+    // its colour, where it is within a fifth of the card's width.
+    static void verifyTheRowsClipIsSeenOnItsCard(ClipKind kind) {
+        QFETCH(QString, card);
+        QFETCH(int, colour);
+        const Scene scene = fetchedClipScene();
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
+        QVERIFY(onTable);
+        const auto truthIndex = static_cast<int>(onTable - scene.cards.data());
+        const auto clip = std::find_if(scene.clips.begin(), scene.clips.end(), [&](const SceneClip& c) {
+            return c.cardIndex == truthIndex && static_cast<int>(c.colour) == colour && (kind == ClipKind::Any || c.bareWire);
+        });
+        QVERIFY(clip != scene.clips.end());
+        const Observation observed = shippedScanner(true).scan(scene.image);
+        const SeenCard* seen = seenAt(observed, *onTable);
+        QVERIFY(seen);
+        const auto seenIndex = static_cast<int>(seen - observed.cards.data());
+        QVERIFY(std::any_of(observed.clips.begin(), observed.clips.end(), [&](const SeenClip& c) {
+            return c.cardIndex == seenIndex && static_cast<int>(c.colour) == colour &&
+                   cv::norm(c.at - clip->at) < 0.2 * shortSide(onTable->corners);
+        }));
     }
     // readHeldOut for the data row's "seed", "index" and "card".
     static HeldOutReading readFetchedHeldOut() {
@@ -351,28 +376,25 @@ private slots:
                                                                             << static_cast<int>(ClipColour::Green);
         QTest::newRow("over a picture: king of spades, scene 84 of seed 5") << 5u << 84 << QSize(1280, 720) << QStringLiteral("KS") << black;
     }
-    void aBareWireIsSeenOnItsCard() {
-        QFETCH(QString, card);
-        QFETCH(int, colour);
-        const Scene scene = fetchedClipScene();
-        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
-        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
-        QVERIFY(onTable);
-        const auto truthIndex = static_cast<int>(onTable - scene.cards.data());
-        const auto clip = std::find_if(scene.clips.begin(), scene.clips.end(), [&](const SceneClip& c) {
-            return c.cardIndex == truthIndex && static_cast<int>(c.colour) == colour && c.bareWire;
-        });
-        QVERIFY(clip != scene.clips.end());
-        const Observation observed = shippedScanner(true).scan(scene.image);
-        const SeenCard* seen = seenAt(observed, *onTable);
-        QVERIFY(seen);
-        const auto seenIndex = static_cast<int>(seen - observed.cards.data());
-        // Where the clip is, within a fifth of the card's width.
-        QVERIFY(std::any_of(observed.clips.begin(), observed.clips.end(), [&](const SeenClip& c) {
-            return c.cardIndex == seenIndex && static_cast<int>(c.colour) == colour &&
-                   cv::norm(c.at - clip->at) < 0.2 * shortSide(onTable->corners);
-        }));
+    void aBareWireIsSeenOnItsCard() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::BareWire); }
+    // Cards found along a line printed inside them: kde-jolly-royal's frame round the pips, up
+    // to a sixth of the card's width inside its edge. A clip across the card's real edge crossed
+    // no edge of the outline and was lost. Seen, each on its card. And two cards whose edge, moved
+    // out to where the face beyond it ends, would lie on a neighbour (the face there is the
+    // neighbour's margin, up to its picture): their clips on that edge stay seen.
+    void aClipAcrossTheEdgeOfACardFoundAlongItsFrameIsSeen_data() {
+        addClipSceneColumns();
+        const int purple = static_cast<int>(ClipColour::Purple), yellow = static_cast<int>(ClipColour::Yellow);
+        QTest::newRow("frame: ten of spades, scene 20 of seed 7") << 7u << 20 << QSize(1280, 720) << QStringLiteral("10S") << yellow;
+        QTest::newRow("frame: jack of hearts, scene 46 of seed 7") << 7u << 46 << QSize(1280, 720) << QStringLiteral("JH") << purple;
+        QTest::newRow("frame: nine of diamonds, scene 79 of seed 7") << 7u << 79 << QSize(1920, 1080) << QStringLiteral("9D")
+                                                                    << static_cast<int>(ClipColour::Black);
+        QTest::newRow("frame: ten of spades, scene 89 of seed 2024") << 2024u << 89 << QSize(1280, 720) << QStringLiteral("10S") << purple;
+        QTest::newRow("beside a queen: three of diamonds, scene 32 of seed 2024") << 2024u << 32 << QSize(1280, 720) << QStringLiteral("3D")
+                                                                                 << static_cast<int>(ClipColour::Black);
+        QTest::newRow("beside a jack: queen of hearts, scene 1 of seed 11") << 11u << 1 << QSize(1280, 720) << QStringLiteral("QH") << yellow;
     }
+    void aClipAcrossTheEdgeOfACardFoundAlongItsFrameIsSeen() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::Any); }
     void pipsWhereAHandsCardsMeetAreNotClips() {
         // Scene 58 of seed 2024: a hand of spades on wood, each card's strip ending where the next
         // card (and its shadow, 6-8 px wide: 0.05-0.065 of the card's length) begins. A spade pip

@@ -326,7 +326,6 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
     return static_cast<float>(kDeepest);
 }
 
-
 // An outline found along a printed line inside the card (kde-jolly-royal's frame round the pips,
 // gnome-bellot's border round a picture) lies up to a sixth of the card's width inside its edge. A
 // clip across the real edge then crosses no edge of the outline: beyond the outline is the card's
@@ -337,8 +336,8 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
 // (From the outline's usual place, a pixel or two inside the edge, the face goes on no further
 // than kLeastMove; such edges stay as they are.)
 constexpr int kFaceFrom = 4, kMostBeyond = 40, kLeastMove = 6;
-// Edge positions looked at (canonical pixels apart), and the share of them that must show where
-// the face ends (elsewhere a clip, a picture or a neighbour lies beyond the edge).
+// Edge positions looked at, canonical pixels apart. Half of them at least must show where the
+// face ends (elsewhere a clip, a picture or a neighbour lies beyond the edge).
 constexpr int kMoveStep = 3;
 
 // How far beyond a card's edge, at one position along it, the plain face goes on: 0 when none

@@ -1329,6 +1329,15 @@ Observation Scanner::scan(const cv::Mat& input) const {
     const CardSize cardSize = cardSizeInPlay(candidates);  // S9
     GlyphVotes glyphVotes(model_);  // the frame's glyphs, each voted once
     std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
+    // A card reported, or put in the place of the one reported at `at` (when `at` is 0 or more).
+    const auto report = [&](const SeenCard& seen, bool atCorner, int at = -1) {
+        if (at >= 0) {
+            obs.cards[static_cast<std::size_t>(at)] = seen;
+            return;
+        }
+        obs.cards.push_back(seen);
+        triedAtCorner.push_back(atCorner);
+    };
     std::vector<bool> readSurely(candidates.size(), false);
     // Of a card tried at a covered corner (CardCandidate::anchor) that did not read: its outline
     // and reading, and where in obs.cards it was reported (as unknown), if it was.
@@ -1435,10 +1444,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // a face, by the check above: a card back's pattern, cut in two, can read as a card.)
         if (!sure && !candidate.fromCorner && cardSize.width > 0) {
             const std::vector<OutlineReading> ends = readTwoSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_);
-            for (const OutlineReading& end : ends) {
-                obs.cards.push_back(seenAs(end.outline, end.reading));
-                triedAtCorner.push_back(false);
-            }
+            for (const OutlineReading& end : ends) report(seenAs(end.outline, end.reading), false);
             if (!ends.empty()) {
                 readSurely[i] = true;
                 continue;
@@ -1455,8 +1461,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // play: two or more cards of a hand outlined as one.
         if (!sure && cardSize.width > 0 && shortSide(upright) > kMostOfACardsWidth * cardSize.width) continue;
         if (!unreadGuesses.empty() && unreadGuesses.back().candidate == i) unreadGuesses.back().reportedAt = static_cast<int>(obs.cards.size());
-        obs.cards.push_back(seenAs(upright, reading));
-        triedAtCorner.push_back(candidate.fromCorner);
+        report(seenAs(upright, reading), candidate.fromCorner);
     }
     // Guesses at covered corners that did not read, read larger about their corner (S7), once the
     // cards that read are known: one that reads takes the place of what was reported for it.
@@ -1470,13 +1475,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         const std::optional<OutlineReading> larger = readGuessLargerAboutCorner(
             bgr, guess.upright, candidates[guess.candidate].anchor, guess.canonical, guess.reading, glyphVotes, settings_);
         if (!larger) continue;
-        const SeenCard seen = seenAs(larger->outline, larger->reading);
-        if (guess.reportedAt >= 0) {
-            obs.cards[static_cast<std::size_t>(guess.reportedAt)] = seen;
-        } else {
-            obs.cards.push_back(seen);
-            triedAtCorner.push_back(true);
-        }
+        report(seenAs(larger->outline, larger->reading), true, guess.reportedAt);
     }
     // A hand's card covered on both sides, read where the hand's steps put it (S9) if nothing was
     // reported there, or only an outline that did not read, which it replaces. (Guessed only from
@@ -1493,12 +1492,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 if (overlapArea(obs.cards[k].corners, seen.corners) > kSameCardOverlap * std::min(quadArea(seen.corners), quadArea(obs.cards[k].corners)))
                     reportedThere = static_cast<int>(k);
             if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
-            if (reportedThere >= 0) {
-                obs.cards[static_cast<std::size_t>(reportedThere)] = seen;
-            } else {
-                obs.cards.push_back(seen);
-                triedAtCorner.push_back(false);
-            }
+            report(seen, false, reportedThere);
         }
     }
     // One card, two outlines: the strip of a hand's card that shows, lengthened to the whole

@@ -361,10 +361,11 @@ std::optional<int> faceBeyond(const cv::Mat& bgr, const CardEdges& card, const c
 }
 
 // The card's outline with each edge moved out to where its face ends (see kFaceFrom), unless that
-// would move it onto another card found: two cards side by side share an edge, and the face
-// beyond it is the neighbour's margin up to its own printed frame.
-Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white, const std::vector<SeenCard>& cards,
-                          std::size_t self, const std::array<EdgeWalk, 4>& walks) {
+// would move it onto another card found (`outlines`, the cards' outlines as found; the card's own
+// is `self`): two cards side by side share an edge, and the face beyond it is the neighbour's
+// margin up to its own printed frame.
+Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white,
+                          const std::vector<std::vector<cv::Point2f>>& outlines, std::size_t self, const std::array<EdgeWalk, 4>& walks) {
     std::array<float, 4> moved{0, 0, 0, 0};
     for (std::size_t k = 0; k < 4; ++k) {
         const EdgeWalk& e = walks[k];
@@ -387,8 +388,8 @@ Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::V
         for (float along : {0.3f, 0.5f, 0.7f})
             for (float beyond : {0.5f, 1.0f}) {
                 const cv::Point2f p = apply(card.toImage, e.start + e.along * (along * static_cast<float>(e.length)) - e.inward * (beyond * end));
-                for (std::size_t other = 0; other < cards.size() && !ontoAnother; ++other)
-                    ontoAnother = other != self && cv::pointPolygonTest(std::vector<cv::Point2f>(cards[other].corners.begin(), cards[other].corners.end()), p, false) >= 0;
+                for (std::size_t other = 0; other < outlines.size() && !ontoAnother; ++other)
+                    ontoAnother = other != self && cv::pointPolygonTest(outlines[other], p, false) >= 0;
             }
         if (!ontoAnother) moved[k] = end;
     }
@@ -442,11 +443,13 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     const std::array<EdgeWalk, 4> walks = edges();
     // The cards as the clips are looked for on them: each outline out to its face's edge.
     std::vector<SeenCard> cards = seenCards;
+    std::vector<std::vector<cv::Point2f>> foundOutlines;
+    for (const SeenCard& card : seenCards) foundOutlines.emplace_back(card.corners.begin(), card.corners.end());
     std::vector<CardEdges> views;
     views.reserve(cards.size());
     for (std::size_t ci = 0; ci < cards.size(); ++ci) {
         CardEdges view = warpEdges(bgr, seenCards[ci].corners, walks);
-        cards[ci].corners = outlineToTheFaceEdge(bgr, view, faceWhite(view.strips), seenCards, ci, walks);
+        cards[ci].corners = outlineToTheFaceEdge(bgr, view, faceWhite(view.strips), foundOutlines, ci, walks);
         if (cards[ci].corners != seenCards[ci].corners) view = warpEdges(bgr, cards[ci].corners, walks);
         views.push_back(std::move(view));
     }

@@ -27,6 +27,9 @@ constexpr int kMinRun = 8, kMaxGap = 30, kMinMarked = 4;
 constexpr double kEndSkip = 0.2;
 // Beside a run, this far along the edge, is what lies beyond the edge where there is no clip.
 constexpr int kFlank = 14;
+// A black clip on a dark table shows only by plain face on both sides of it: looked at on at
+// least this many positions each side.
+constexpr int kLeastLookedBeside = 3;
 constexpr float kFaceWhite = 235.f;
 // What beyond the edge along a clip must differ by from what lies beyond it beside the clip, and
 // how far (canonical pixels) a clip reaches onto its card at least.
@@ -467,7 +470,9 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             // For each position along the edge: is the band inside it clip-coloured, and does the
             // colour carry on beyond the edge?
             std::vector<cv::Vec3f> inside(e.length), outside(e.length);
-            std::vector<char> marked(e.length, 0), faceInBand(e.length, 0);
+            // (looked: the band was looked at there, away from the edge's ends and not under
+            // another card.)
+            std::vector<char> marked(e.length, 0), faceInBand(e.length, 0), looked(e.length, 0);
             for (int s = e.first; s < e.last; ++s) {
                 const int column = s - e.first;
                 outside[s] = meanOfRows(strip, column, -kOutFar, -kOutNear);
@@ -486,6 +491,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     if (notFace(b)) ++notFaceCount;
                 }
                 inside[s] = sum * (1.f / 5);
+                looked[s] = 1;
                 // A clip crosses the edge: not face right at the edge, and the same colour beyond it.
                 // (The wire of a paper clip crosses it the same way, only a few pixels wide.)
                 const bool atEdge = notFace(meanOfRows(strip, column, 1, 2));
@@ -524,7 +530,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                         if (k2 < s || k2 >= end) {
                             flank += outside[k2];
                             ++flankCount;
-                            ++sideCount[k2 >= end];
+                            sideCount[k2 >= end] += looked[k2];
                             sideFace[k2 >= end] += faceInBand[k2];
                         }
                     flank *= 1.f / static_cast<float>(std::max(1, flankCount));
@@ -548,8 +554,12 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     // lies beyond the edge beside it (a picture or pip reaching the edge leaves
                     // the table beyond it unchanged). A black clip on a dark table cannot show
                     // this; it is kept when the card's plain face lies on both sides of it (a dark
-                    // part of a picture reaching the edge has more picture beside it).
-                    const bool plainBeside = 2 * sideFace[0] >= sideCount[0] && 2 * sideFace[1] >= sideCount[1];
+                    // part of a picture reaching the edge has more picture beside it). Only where
+                    // the band was looked at counts, on at least kLeastLookedBeside positions a
+                    // side: a black wire just past the end of the edge left alone (kEndSkip) had
+                    // plain face on both sides, but the positions in the end counted against it.
+                    const bool plainBeside = std::min(sideCount[0], sideCount[1]) >= kLeastLookedBeside &&
+                                             2 * sideFace[0] >= sideCount[0] && 2 * sideFace[1] >= sideCount[1];
                     const bool sticksOut = colourDistance(runOutside, flank) >= kMinStickOut ||
                                            (f.clip.colour == ClipColour::Black && plainBeside);
                     if (sticksOut && f.reach >= kMinReach) found.push_back(f);

@@ -312,6 +312,23 @@ private slots:
         QCOMPARE(clips[0].colour, expected);
         QVERIFY(cv::norm(clips[0].at - cv::Point2f(307, edge)) < 12);
     }
+    void blackWireNearTheEndOfAnEdgeOnADarkTableIsSeen() {
+        // A card as big as the canonical face, so an edge's positions are the picture's pixels.
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(24, 22, 20));
+        const cv::Rect card(250, 120, 160, 224);
+        cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+        // A black wire loop across the bottom edge just past the fifth of it left alone at its
+        // end (kEndSkip: 32 px), on a table nearly as dark as the wire: beyond the edge the clip
+        // does not stand out, so only the plain face on both sides of it tells it from a dark
+        // part of a picture.
+        const int edge = card.y + card.height;
+        cv::rectangle(image, cv::Rect(card.x + 36, edge - 12, 14, 18), cv::Scalar(28, 26, 26), 2, cv::LINE_AA);
+        cv::GaussianBlur(image, image, cv::Size(3, 3), 0.8);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(card)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, ClipColour::Black);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(card.x + 43, edge)) < 12);
+    }
     void wideBareWireClipIsOneClip() {
         cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
         const cv::Rect card(250, 120, 120, 168);

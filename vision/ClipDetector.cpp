@@ -387,13 +387,15 @@ Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::V
         std::nth_element(ends.begin(), ends.begin() + static_cast<std::ptrdiff_t>(ends.size() / 2), ends.end());
         const float end = static_cast<float>(ends[ends.size() / 2]);
         if (end < kLeastMove) continue;
-        bool ontoAnother = false;
-        for (float along : {0.3f, 0.5f, 0.7f})
-            for (float beyond : {0.5f, 1.0f}) {
-                const cv::Point2f p = apply(card.toImage, e.start + e.along * (along * static_cast<float>(e.length)) - e.inward * (beyond * end));
-                for (std::size_t other = 0; other < outlines.size() && !ontoAnother; ++other)
-                    ontoAnother = other != self && cv::pointPolygonTest(outlines[other], p, false) >= 0;
-            }
+        // Looked at 0.3, 0.5 and 0.7 along the edge, half and all the way out.
+        const auto onAnother = [&](float along, float beyond) {
+            const cv::Point2f p = apply(card.toImage, e.start + e.along * (along * static_cast<float>(e.length)) - e.inward * (beyond * end));
+            for (std::size_t other = 0; other < outlines.size(); ++other)
+                if (other != self && cv::pointPolygonTest(outlines[other], p, false) >= 0) return true;
+            return false;
+        };
+        const bool ontoAnother = onAnother(0.3f, 0.5f) || onAnother(0.3f, 1.0f) || onAnother(0.5f, 0.5f) ||
+                                 onAnother(0.5f, 1.0f) || onAnother(0.7f, 0.5f) || onAnother(0.7f, 1.0f);
         if (!ontoAnother) moved[k] = end;
     }
     // The walks are the top (y = 0), right (x = width), bottom (y = height) and left (x = 0) edges.

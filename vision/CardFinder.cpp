@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
 #include <immintrin.h>
@@ -120,6 +121,30 @@ constexpr double kMaxFurtherTurnDegrees = 4;
 constexpr double kMinBandToLookFurther = 0.45;
 // The weakest side's share of edge points and of blank face.
 constexpr double kMinSideSupport = 0.15, kMinSideBandWhiteness = 0.25;
+// A side cut straight across the face (growSideCutAcrossFace). Of kAcrossPoints points along a
+// side, at least kMinBlankAcross show blank face both beyond it and inside it, and at most
+// kMaxEdgedAcross an edge (a step or a dark line) between; the side across from it has blank face
+// beyond at most kMaxBlankBeyondOpposite of them: the card's own edge, table beyond it. (A
+// picture's panel inside a card, one of its sides pale on both sides, has the card's margin
+// beyond every side; so has a card's strip in a hand, its far side under the next card.)
+constexpr int kAcrossPoints = 16, kMinBlankAcross = 8, kMaxEdgedAcross = 8, kMaxBlankBeyondOpposite = 4;
+// A step or a dark line this much darker than the face on either side is an edge.
+constexpr int kAcrossEdgeStep = 15;
+// Grown, the card is this long/short: whole cards seen at up to ~30 degrees of tilt. The side
+// moves no further than the longer bound allows.
+constexpr double kMinGrownAspect = 1.25, kMaxGrownAspect = 1.75;
+// Looking outward from kGrowPoints points along the side, each keeps its kStepsKept strongest
+// steps from face to table (more than kMinGrowStep darker beyond: a clip on the edge, a pip or a
+// printed line has its own), and the card's edge is a line through a step of at least
+// kMinGrowLinePoints of them, within kGrowLineSlack pixels; up to kGrowLinesTried lines, the
+// best held first, until one has table beyond it.
+constexpr int kGrowPoints = 20, kStepsKept = 3, kMinGrowStep = 20, kMinGrowLinePoints = 12, kGrowLinesTried = 3;
+constexpr double kGrowLineSlack = 2.5;
+// Beyond the new side, table: at least kMinTableBeyond of kAcrossPoints points kAcrossEdgeStep
+// darker just beyond it than just inside it; inside it, blank face at kMinBlankInsideGrown.
+constexpr int kMinTableBeyond = 10, kMinBlankInsideGrown = 10;
+// The outline cut across the face ranks this far below the grown one when both are the same card.
+constexpr double kCutAcrossFaceRank = 0.5;
 
 // The darkest channel of a picture whose sides are multiples of 4, shrunk to 3/4 with area
 // averaging. 1280x720 frames are searched at 960x540, and OpenCV's INTER_AREA has no fast path
@@ -257,6 +282,7 @@ struct Found {
     cv::Point2f anchor{-1, -1};  // CardCandidate::anchor
     double unbroken = 0;      // CardCandidate::unbrokenOutline
     bool askew = false;       // opposite sides more than kMaxAskewDegrees apart
+    bool cutAcrossFace = false;  // a side cut across the face, grown and judged beside it
     // Of a card tried at a corner: the outline found for it on its own, kept in its place as
     // much the same quad (CardCandidate::standsInFor).
     std::shared_ptr<const Found> ownOutline = nullptr;
@@ -561,6 +587,12 @@ int minChannelAt(const cv::Mat& bgr, cv::Point2f p) {
     const cv::Vec3b v = bgr.at<cv::Vec3b>(y, x);
     return std::min({v[0], v[1], v[2]});
 }
+// Blank card face against a face whose white (darkest channel) is `white`: nearly as bright in
+// every channel, and unsaturated.
+bool blankFace(const cv::Vec3b& v, int white) {
+    const int darkest = std::min({v[0], v[1], v[2]}), brightest = std::max({v[0], v[1], v[2]});
+    return darkest >= 0.75 * white && (brightest - darkest) * 4 <= brightest;
+}
 // Two cards touching are parted by a dark line (their printed outlines, a shadow, a gap) all
 // along where they meet; the two halves of one number card, cut apart at a row of pips, are
 // parted by blank face with a pip here and there.
@@ -623,8 +655,7 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
     int blank = 0;
     std::array<int, 4> blankOnSide{};
     for (std::size_t i = 0; i < samples.size(); ++i) {
-        const int mx = std::max({samples[i][0], samples[i][1], samples[i][2]});
-        if (mins[i] >= 0.75 * white && (mx - mins[i]) * 4 <= mx) {
+        if (blankFace(samples[i], white)) {
             ++blank;
             ++blankOnSide[i / kPerEdge];
         }
@@ -791,7 +822,9 @@ bool mostlyCovered(const Quad& card, const std::vector<Quad>& others) {
 // outline, and outlines that hold other cards or are held by one are sorted out.
 std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
     // band: blank face + edge support
-    const auto rank = [](const Found& f) { return f.band + 0.5 * f.fill - (f.askew ? kAskewRank : 0); };
+    const auto rank = [](const Found& f) {
+        return f.band + 0.5 * f.fill - (f.askew ? kAskewRank : 0) - (f.cutAcrossFace ? kCutAcrossFaceRank : 0);
+    };
     std::sort(found.begin(), found.end(), [&](const Found& a, const Found& b) { return rank(a) > rank(b); });
     std::vector<Found> distinct;
     for (const Found& f : found) {
@@ -1078,6 +1111,179 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
         }
     }
     return anyFound;
+}
+
+// Light falling unevenly on a card, or a face printed with a shade (kde-jolly-royal's darkens
+// towards one end), can put a brightness level's cut straight across the face: the outline found
+// at that level stops at a line through the face, blank face on both sides of it and no edge
+// along it. In a hand the lower levels merge the card with its neighbours, so no level outlines
+// it whole; its index may still read at the other end, but a clip on the end cut off was lost
+// with the outline. Such a side is moved out, along its neighbouring sides, onto the card's edge
+// beyond it. (The edge need not run the way the cut did.) Empty when no side is cut so, or no
+// edge with table beyond it is found within a card's length.
+std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) {
+    const cv::Point2f centre = quadCentre(quad);
+    const float band = static_cast<float>(std::max(3.0, 0.035 * shortSide(quad)));  // as edgeBandWhiteness
+    const auto along = [](cv::Point2f a, cv::Point2f b, int i, int of) {
+        return a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (of - 1));
+    };
+    const auto outwardOf = [&](cv::Point2f a, cv::Point2f b) {
+        const cv::Point2f dir = (b - a) * static_cast<float>(1 / std::max(1e-6, cv::norm(b - a)));
+        const cv::Point2f normal(-dir.y, dir.x);
+        return normal.dot(centre - a) > 0 ? -normal : normal;
+    };
+    // The face's white, as edgeBandWhiteness takes it: where the brightest quarter of the points
+    // just inside the sides begins.
+    std::array<cv::Point2f, 4> outward;
+    std::vector<int> inside;
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        outward[k] = outwardOf(a, b);
+        for (int i = 0; i < kAcrossPoints; ++i) inside.push_back(minChannelAt(bgr, along(a, b, i, kAcrossPoints) - outward[k] * band));
+    }
+    std::nth_element(inside.begin(), inside.begin() + inside.size() * 3 / 4, inside.end());
+    const int white = inside[inside.size() * 3 / 4];
+    if (white < 80) return std::nullopt;
+    const auto blank = [&](cv::Point2f p) {
+        const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
+        return blankFace(bgr.at<cv::Vec3b>(y, x), white);
+    };
+    const auto inFrame = [&](cv::Point2f p) { return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows; };
+
+    int cut = -1;
+    std::array<int, 4> blankBeyond{};
+    const int reach = static_cast<int>(band);
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4], n = outward[k];
+        int beyond = 0, within = 0;
+        bool leavesFrame = false;
+        for (int i = 0; i < kAcrossPoints; ++i) {
+            const cv::Point2f p = along(a, b, i, kAcrossPoints);
+            leavesFrame = leavesFrame || !inFrame(p + n * band);
+            beyond += blank(p + n * band);
+            within += blank(p - n * band);
+        }
+        blankBeyond[k] = beyond;
+        if (leavesFrame || beyond < kMinBlankAcross || within < kMinBlankAcross) continue;
+        int edged = 0;
+        for (int i = 0; i < kAcrossPoints; ++i) {
+            const cv::Point2f p = along(a, b, i, kAcrossPoints);
+            int darkest = 255;
+            for (int o = -reach; o <= reach; ++o) darkest = std::min(darkest, minChannelAt(bgr, p + n * static_cast<float>(o)));
+            const int in = minChannelAt(bgr, p - n * static_cast<float>(reach)), out = minChannelAt(bgr, p + n * static_cast<float>(reach));
+            edged += std::abs(in - out) > kAcrossEdgeStep || darkest < std::min(in, out) - kAcrossEdgeStep;
+        }
+        if (edged > kMaxEdgedAcross) continue;
+        if (cut >= 0) return std::nullopt;  // two sides so: a face on a table as pale as itself
+        cut = k;
+    }
+    if (cut < 0 || blankBeyond[static_cast<std::size_t>((cut + 2) % 4)] > kMaxBlankBeyondOpposite) return std::nullopt;
+
+    // The side's ends move along the neighbouring sides, by t pixels.
+    const cv::Point2f a = quad[cut], b = quad[(cut + 1) % 4];
+    cv::Point2f wayA = a - quad[(cut + 3) % 4], wayB = b - quad[(cut + 2) % 4];
+    const double lengthA = cv::norm(wayA), lengthB = cv::norm(wayB);
+    if (lengthA < 1 || lengthB < 1) return std::nullopt;
+    wayA *= static_cast<float>(1 / lengthA);
+    wayB *= static_cast<float>(1 / lengthB);
+    const double side = cv::norm(b - a), neighbours = 0.5 * (lengthA + lengthB);
+    int tFirst = -1, tLast = -1;
+    for (int t = 3;; ++t) {
+        const double grown = neighbours + t;
+        const double aspect = std::max(grown, side) / std::min(grown, side);
+        if (grown > side && aspect > kMaxGrownAspect) break;
+        if (aspect < kMinGrownAspect - 0.05) continue;  // (the line found may lean: judged again below)
+        if (tFirst < 0) tFirst = t;
+        tLast = t;
+    }
+    if (tFirst < 0) return std::nullopt;
+    std::vector<cv::Point2f> steps;
+    std::vector<int> stepOf;  // the point along the side each step was seen from
+    std::vector<int> profile(static_cast<std::size_t>(tLast) + 2);
+    std::vector<std::pair<int, int>> found;  // strength, t
+    for (int i = 0; i < kGrowPoints; ++i) {
+        const float f = static_cast<float>(0.15 + 0.7 * i / (kGrowPoints - 1));
+        const cv::Point2f p = a + (b - a) * f;
+        cv::Point2f way = wayA * (1 - f) + wayB * f;
+        way *= static_cast<float>(1 / cv::norm(way));
+        for (int t = tFirst - 1; t <= tLast + 1; ++t)
+            profile[static_cast<std::size_t>(t)] = minChannelAt(bgr, p + way * static_cast<float>(t));
+        const auto stepAt = [&](int t) { return profile[static_cast<std::size_t>(t - 1)] - profile[static_cast<std::size_t>(t + 1)]; };
+        found.clear();
+        for (int t = tFirst; t <= tLast; ++t) {
+            const int step = stepAt(t);
+            if (step <= kMinGrowStep) continue;
+            if ((t > tFirst && stepAt(t - 1) > step) || (t < tLast && stepAt(t + 1) >= step)) continue;  // not the steepest here
+            found.emplace_back(step, t);
+        }
+        std::sort(found.begin(), found.end(), std::greater<>());
+        for (std::size_t s = 0; s < found.size() && s < static_cast<std::size_t>(kStepsKept); ++s) {
+            steps.push_back(p + way * static_cast<float>(found[s].second));
+            stepOf.push_back(i);
+        }
+    }
+    // The line through a step of the most points (the nearest step of each within the slack);
+    // a line that fails below gives up its steps, and the next best is tried.
+    std::vector<char> spent(steps.size(), 0);
+    std::vector<int> nearest(kGrowPoints), best;
+    std::vector<double> distance(kGrowPoints);
+    for (int tried = 0; tried < kGrowLinesTried; ++tried) {
+        best.assign(kGrowPoints, -1);
+        int bestHeld = 0;
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            for (std::size_t j = i + 1; j < steps.size(); ++j) {
+                // (Steps come in order along the side. A line through kMinGrowLinePoints of the
+                // points holds two at least kMinGrowLinePoints - 4 points apart, which fix it
+                // better than two close ones, and only such pairs are tried.)
+                if (stepOf[j] - stepOf[i] < kMinGrowLinePoints - 4 || spent[i] || spent[j]) continue;
+                const cv::Point2f d = steps[j] - steps[i];
+                const double length = cv::norm(d);
+                if (length < 1) continue;
+                std::fill(nearest.begin(), nearest.end(), -1);
+                int held = 0;
+                for (std::size_t q = 0; q < steps.size(); ++q) {
+                    if (spent[q]) continue;
+                    const double off = std::abs(d.x * (steps[q].y - steps[i].y) - d.y * (steps[q].x - steps[i].x)) / length;
+                    if (off > kGrowLineSlack) continue;
+                    const auto of = static_cast<std::size_t>(stepOf[q]);
+                    if (nearest[of] < 0) ++held;
+                    else if (off >= distance[of]) continue;
+                    nearest[of] = static_cast<int>(q);
+                    distance[of] = off;
+                }
+                if (held > bestHeld) {
+                    bestHeld = held;
+                    best = nearest;
+                }
+            }
+        if (bestHeld < kMinGrowLinePoints) return std::nullopt;
+        std::vector<cv::Point2f> onLine;
+        for (int q : best)
+            if (q >= 0) {
+                onLine.push_back(steps[static_cast<std::size_t>(q)]);
+                spent[static_cast<std::size_t>(q)] = 1;
+            }
+        cv::Vec4f edge;
+        cv::fitLine(onLine, edge, cv::DIST_L2, 0, 0.01, 0.01);
+        Quad grown = quad;
+        if (!intersect(cv::Vec4f(wayA.x, wayA.y, a.x, a.y), edge, grown[cut]) ||
+            !intersect(cv::Vec4f(wayB.x, wayB.y, b.x, b.y), edge, grown[(cut + 1) % 4]))
+            continue;
+        const cv::Point2f a2 = grown[cut], b2 = grown[(cut + 1) % 4];
+        if ((a2 - a).dot(wayA) < 0 || (b2 - b).dot(wayB) < 0) continue;
+        // Table beyond it (darker than the face just inside), blank face inside it.
+        int tableBeyond = 0, blankInside = 0;
+        bool leavesFrame = false;
+        for (int i = 0; i < kAcrossPoints && !leavesFrame; ++i) {
+            const cv::Point2f p = along(a2, b2, i, kAcrossPoints);
+            leavesFrame = !inFrame(p + outward[cut] * band);
+            tableBeyond += minChannelAt(bgr, p - outward[cut] * band) - minChannelAt(bgr, p + outward[cut] * band) > kAcrossEdgeStep;
+            blankInside += blank(p - outward[cut] * band);
+        }
+        if (leavesFrame || tableBeyond < kMinTableBeyond || blankInside < kMinBlankInsideGrown) continue;
+        return grown;
+    }
+    return std::nullopt;
 }
 }  // namespace
 
@@ -1387,7 +1593,30 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         if (band < kMinEdgeBandWhiteness) return false;
         // A side with no blank face inside it runs over the table: kept only if nothing better.
         const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
+        // A side cut straight across the face, grown to the card's edge: judged beside the outline
+        // as found. Settling keeps it before that outline as the same card, or drops it where it
+        // grew over another card (an outline holding two). Its fill is the share of it the
+        // outline covers.
+        bool grownKept = false;
+        if (!fromCorner)
+            if (const std::optional<Quad> grown = growSideCutAcrossFace(bgr, full)) {
+                double grownSupport = 0, grownWeakest = 0;
+                const Quad grownFull = refineCardQuad(bgr, *grown, &grownSupport, kRefineReach);
+                const double grownBand = edgeBandWhiteness(bgr, grownFull, &grownWeakest);
+                const double aspect = longSide(grownFull) / std::max(1.0, shortSide(grownFull));
+                if (grownSupport >= kMinEdgeSupport && looksLikeAWholeCard(grownFull) && grownBand >= kMinEdgeBandWhiteness &&
+                    aspect >= kMinGrownAspect && aspect <= kMaxGrownAspect) {
+                    const double grownPenalty = grownWeakest < kMinSideBandWhiteness ? 1.0 : 0.0;
+                    const double grownArea = quadArea(grownFull);
+                    judged.push_back({grownFull, fill * quadArea(full) / std::max(1.0, grownArea), grownArea,
+                                      grownBand + grownSupport - grownPenalty, false, {-1, -1}, grownBand + grownSupport});
+                    judged.back().askew = oppositeSidesApartDegrees(grownFull) > kMaxAskewDegrees;
+                    grownKept = true;
+                }
+            }
+        // (The outline as found goes last: the caller looks at it as the last judged.)
         judged.push_back({full, fill, quadArea(full), band + support - penalty, fromCorner, {-1, -1}, band + support});
+        judged.back().cutAcrossFace = grownKept;
         judged.back().askew = !fromCorner && oppositeSidesApartDegrees(full) > kMaxAskewDegrees;
         if (anchored) {
             // The fitted outline's corner there (fitting moves it onto the card's own edges).

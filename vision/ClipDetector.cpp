@@ -363,6 +363,106 @@ std::optional<int> faceBeyond(const cv::Mat& bgr, const CardEdges& card, const c
     return last;
 }
 
+// An outline that stands out round a clip near a corner: the outline's corner lies at the clip's
+// far end, and each side from it leans out over the table, furthest at that corner (the finder
+// straightens a side round a clip only where the card's edge shows on both sides of the clip).
+// The clip then lies inside the outline, crossing no edge of it, and is lost. So, for the clips
+// only, each edge is moved in onto the face where the table lies inside it: at each position
+// (kMoveStep apart, over all but the outer tenth at each end) the depth inside the edge where
+// plain face begins (kFaceRun pixels of it in a row, within kMostWithin), and the line through
+// most of those depths (Theil-Sen: the median slope over pairs at least kLeanPairApart of the
+// edge apart, then the median offset) is the face's edge, when at least kLeanFitShare of the
+// positions lie within kLeanFitSlack of it and it lies kLeastLean or more inside at one end.
+// (Where the outline only runs a pixel or two wide, or a clip, a picture or a hand's neighbour
+// lies inside the edge at a few positions, the line stays within kLeastLean. With 6, two black
+// clips, where edges leaned 6 and 7 pixels, were lost; outlines drawn round clips lean 15 or
+// more.) A table as pale as the face shows no depth, and its edges stay.
+constexpr int kMostWithin = 30, kFaceRun = 3;
+constexpr float kLeastLean = 10, kLeanFitSlack = 2, kLeanPairApart = 0.3f, kLeanFitShare = 0.6f;
+// Looked at first: kLeanLook positions at each end. An edge leaning kLeastLean at an end, the
+// line through its depths 0 at the other, lies 9 inside at the first position looked at there, and
+// the depths on the line within kLeanFitSlack of that: at least kDeepAtAnEnd. (A clip or a picture
+// there lies deeper; no face within kMostWithin counts as deep too.)
+constexpr int kLeanLook = 3, kDeepAtAnEnd = 7;
+
+// The outline with each edge that leans out over the table moved in onto the face (see
+// kLeastLean); empty when no edge does.
+std::optional<Quad> outlineOffTheTable(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white,
+                                       const std::array<EdgeWalk, 4>& walks) {
+    std::array<float, 4> atStart{}, atEnd{};  // how far each edge moves in at its ends
+    bool moves = false;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const EdgeWalk& e = walks[k];
+        const auto face = [&](int s, int within) {
+            const cv::Point2f p = apply(card.toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(within));
+            return !notFace(balancedAt(bgr, p, white));
+        };
+        const auto faceBegins = [&](int s) {  // the depth, or -1 when no face begins within kMostWithin
+            int depth = 0, run = 0;  // the run of face starting at depth, so far
+            while (run < kFaceRun && depth <= kMostWithin) {
+                if (face(s, depth + run)) {
+                    ++run;
+                } else {
+                    depth += run + 1;
+                    run = 0;
+                }
+            }
+            return run == kFaceRun ? depth : -1;
+        };
+        const int from = e.skip / 2, to = e.length - e.skip / 2;
+        // Most edges lie on the face all along, and are passed over after a look at each end (a
+        // tenth of the look along all of it).
+        bool deepAtAnEnd = false;
+        for (int i = 0; i < kLeanLook && !deepAtAnEnd; ++i)
+            for (const int s : {from + i * kMoveStep, from + ((to - from - 1) / kMoveStep - i) * kMoveStep}) {
+                const int depth = faceBegins(s);
+                deepAtAnEnd = deepAtAnEnd || depth < 0 || depth >= kDeepAtAnEnd;
+            }
+        if (!deepAtAnEnd) continue;
+        std::vector<cv::Point2f> depths;  // (position along the edge, depth where the face begins)
+        int positions = 0;
+        for (int s = from; s < to; s += kMoveStep) {
+            ++positions;
+            const int depth = faceBegins(s);
+            if (depth >= 0) depths.emplace_back(static_cast<float>(s), static_cast<float>(depth));
+        }
+        if (depths.size() < 6 || 2 * depths.size() < static_cast<std::size_t>(positions)) continue;
+        std::vector<float> slopes;
+        for (std::size_t i = 0; i < depths.size(); ++i)
+            for (std::size_t j = i + 1; j < depths.size(); ++j)
+                if (depths[j].x - depths[i].x >= kLeanPairApart * static_cast<float>(e.length))
+                    slopes.push_back((depths[j].y - depths[i].y) / (depths[j].x - depths[i].x));
+        if (slopes.empty()) continue;
+        std::nth_element(slopes.begin(), slopes.begin() + static_cast<std::ptrdiff_t>(slopes.size() / 2), slopes.end());
+        const float slope = slopes[slopes.size() / 2];
+        std::vector<float> offsets;
+        for (const cv::Point2f& d : depths) offsets.push_back(d.y - slope * d.x);
+        std::nth_element(offsets.begin(), offsets.begin() + static_cast<std::ptrdiff_t>(offsets.size() / 2), offsets.end());
+        const float offset = offsets[offsets.size() / 2];
+        const auto onLine = std::count_if(depths.begin(), depths.end(), [&](cv::Point2f d) { return std::abs(d.y - (offset + slope * d.x)) <= kLeanFitSlack; });
+        const float first = offset, last = offset + slope * static_cast<float>(e.length);
+        if (static_cast<float>(onLine) < kLeanFitShare * static_cast<float>(positions) || std::max(first, last) < kLeastLean) continue;
+        atStart[k] = std::max(0.f, first);
+        atEnd[k] = std::max(0.f, last);
+        moves = true;
+    }
+    if (!moves) return std::nullopt;
+    // Each edge as a line through its moved ends; the corners where neighbouring edges meet.
+    std::array<cv::Point2f, 4> from, to;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const EdgeWalk& e = walks[k];
+        from[k] = e.start + e.inward * atStart[k];
+        to[k] = e.start + e.along * static_cast<float>(e.length) + e.inward * atEnd[k];
+    }
+    const auto meet = [&](std::size_t i, std::size_t j) {
+        const cv::Point2f r = to[i] - from[i], q = to[j] - from[j], w = from[j] - from[i];
+        return from[i] + r * ((w.x * q.y - w.y * q.x) / (r.x * q.y - r.y * q.x));
+    };
+    // The walks are the top, right, bottom and left edges; corners from the top left, clockwise.
+    return Quad{apply(card.toImage, meet(3, 0)), apply(card.toImage, meet(0, 1)), apply(card.toImage, meet(1, 2)),
+                apply(card.toImage, meet(2, 3))};
+}
+
 // The card's outline with each edge moved out to where its face ends (see kFaceFrom), unless that
 // would move it onto another card found (`outlines`, the cards' outlines as found; the card's own
 // is `self`): two cards side by side share an edge, and the face beyond it is the neighbour's
@@ -446,7 +546,8 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         cv::Vec3f colour;                 // balanced, as named
     };
     const std::array<EdgeWalk, 4> walks = edges();
-    // The cards as the clips are looked for on them: each outline out to its face's edge.
+    // The cards as the clips are looked for on them: each outline in off the table and out to its
+    // face's edge.
     std::vector<SeenCard> cards = seenCards;
     std::vector<std::vector<cv::Point2f>> foundOutlines;
     for (const SeenCard& card : seenCards) foundOutlines.emplace_back(card.corners.begin(), card.corners.end());
@@ -454,8 +555,13 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     views.reserve(cards.size());
     for (std::size_t ci = 0; ci < cards.size(); ++ci) {
         CardEdges view = warpEdges(bgr, seenCards[ci].corners, walks);
+        if (const std::optional<Quad> in = outlineOffTheTable(bgr, view, faceWhite(view.strips), walks)) {
+            cards[ci].corners = *in;
+            view = warpEdges(bgr, *in, walks);
+        }
+        const Quad beforeMovingOut = cards[ci].corners;
         cards[ci].corners = outlineToTheFaceEdge(bgr, view, faceWhite(view.strips), foundOutlines, ci, walks);
-        if (cards[ci].corners != seenCards[ci].corners) view = warpEdges(bgr, cards[ci].corners, walks);
+        if (cards[ci].corners != beforeMovingOut) view = warpEdges(bgr, cards[ci].corners, walks);
         views.push_back(std::move(view));
     }
     const std::vector<std::vector<char>> over = cardsOver(views, walks);

@@ -329,6 +329,25 @@ private slots:
         QCOMPARE(clips[0].colour, ClipColour::Black);
         QVERIFY(cv::norm(clips[0].at - cv::Point2f(card.x + 43, edge)) < 12);
     }
+    void clipNearACornerOfAnOutlineDrawnRoundItIsSeen() {
+        // A card as big as the canonical face (160 x 224) on a dark table, a yellow tab across its
+        // right edge a little below the fifth of it left alone at the top (kEndSkip). The card's
+        // outline was drawn round the tab: its top right corner lies 22 px out, and the right
+        // side leans from there to the card's bottom right corner, passing beyond the tab's far
+        // end, so the tab lies inside the outline and crosses none of its edges. Moved in onto
+        // the face where the table lies inside it, the right edge crosses the tab.
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect card(250, 120, 160, 224);
+        cv::rectangle(image, card, cv::Scalar(240, 240, 240), cv::FILLED);
+        cv::rectangle(image, cv::Rect(396, 168, 27, 30), cv::Scalar(30, 190, 225), cv::FILLED);
+        cv::GaussianBlur(image, image, cv::Size(3, 3), 0.8);
+        SeenCard drawnRound;
+        drawnRound.corners = {cv::Point2f(250, 120), cv::Point2f(432, 120), cv::Point2f(410, 344), cv::Point2f(250, 344)};
+        const std::vector<SeenClip> clips = findClips(image, {drawnRound});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, ClipColour::Yellow);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(410, 183)) < 12);
+    }
     void wideBareWireClipIsOneClip() {
         cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
         const cv::Rect card(250, 120, 120, 168);

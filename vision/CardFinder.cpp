@@ -253,16 +253,8 @@ double perimeterCoverage(const std::vector<cv::Point>& contour, const Quad& quad
     return near / (4.0 * kPerSide);
 }
 
-bool intersect(cv::Point2f a1, cv::Point2f a2, cv::Point2f b1, cv::Point2f b2, cv::Point2f& out) {
-    const cv::Point2f r = a2 - a1, s = b2 - b1;
-    const double denom = r.x * s.y - r.y * s.x;
-    if (std::abs(denom) < 1e-9) return false;
-    const cv::Point2f d = b1 - a1;
-    const double t = (d.x * s.y - d.y * s.x) / denom;
-    out = a1 + r * static_cast<float>(t);
-    return true;
-}
-
+// (Overloaded here; the one through two points each is CardGeometry's.)
+using vision::intersect;
 // Where two lines given as cv::fitLine gives them (direction, then a point) meet.
 bool intersect(const cv::Vec4f& l1, const cv::Vec4f& l2, cv::Point2f& out) {
     return intersect({l1[2], l1[3]}, {l1[2] + l1[0], l1[3] + l1[1]}, {l2[2], l2[3]}, {l2[2] + l2[0], l2[3] + l2[1]}, out);
@@ -1135,11 +1127,12 @@ std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) 
     // The face's white, as edgeBandWhiteness takes it: where the brightest quarter of the points
     // just inside the sides begins.
     std::array<cv::Point2f, 4> outward;
-    std::vector<int> inside;
+    std::array<int, 4 * kAcrossPoints> inside;  // (judged for every outline: no allocation)
     for (int k = 0; k < 4; ++k) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
         outward[k] = outwardOf(a, b);
-        for (int i = 0; i < kAcrossPoints; ++i) inside.push_back(minChannelAt(bgr, along(a, b, i, kAcrossPoints) - outward[k] * band));
+        for (int i = 0; i < kAcrossPoints; ++i)
+            inside[static_cast<std::size_t>(k * kAcrossPoints + i)] = minChannelAt(bgr, along(a, b, i, kAcrossPoints) - outward[k] * band);
     }
     std::nth_element(inside.begin(), inside.begin() + inside.size() * 3 / 4, inside.end());
     const int white = inside[inside.size() * 3 / 4];

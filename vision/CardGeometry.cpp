@@ -94,6 +94,16 @@ cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f p) {
     return out[0];
 }
 
+bool intersect(cv::Point2f a1, cv::Point2f a2, cv::Point2f b1, cv::Point2f b2, cv::Point2f& out) {
+    const cv::Point2f r = a2 - a1, s = b2 - b1;
+    const double denom = r.x * s.y - r.y * s.x;
+    if (std::abs(denom) < 1e-9) return false;
+    const cv::Point2f d = b1 - a1;
+    const double t = (d.x * s.y - d.y * s.x) / denom;
+    out = a1 + r * static_cast<float>(t);
+    return true;
+}
+
 double quadArea(const Quad& q) {
     return std::abs(cv::contourArea(std::vector<cv::Point2f>(q.begin(), q.end())));
 }

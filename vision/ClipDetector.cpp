@@ -454,13 +454,15 @@ std::optional<Quad> outlineOffTheTable(const cv::Mat& bgr, const CardEdges& card
         from[k] = e.start + e.inward * atStart[k];
         to[k] = e.start + e.along * static_cast<float>(e.length) + e.inward * atEnd[k];
     }
-    const auto meet = [&](std::size_t i, std::size_t j) {
-        const cv::Point2f r = to[i] - from[i], q = to[j] - from[j], w = from[j] - from[i];
-        return from[i] + r * ((w.x * q.y - w.y * q.x) / (r.x * q.y - r.y * q.x));
-    };
     // The walks are the top, right, bottom and left edges; corners from the top left, clockwise.
-    return Quad{apply(card.toImage, meet(3, 0)), apply(card.toImage, meet(0, 1)), apply(card.toImage, meet(1, 2)),
-                apply(card.toImage, meet(2, 3))};
+    Quad moved;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const std::size_t before = (k + 3) % 4;
+        cv::Point2f corner;
+        if (!intersect(from[before], to[before], from[k], to[k], corner)) return std::nullopt;
+        moved[k] = apply(card.toImage, corner);
+    }
+    return moved;
 }
 
 // The card's outline with each edge moved out to where its face ends (see kFaceFrom), unless that
@@ -555,12 +557,14 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     views.reserve(cards.size());
     for (std::size_t ci = 0; ci < cards.size(); ++ci) {
         CardEdges view = warpEdges(bgr, seenCards[ci].corners, walks);
-        if (const std::optional<Quad> in = outlineOffTheTable(bgr, view, faceWhite(view.strips), walks)) {
+        cv::Vec3f white = faceWhite(view.strips);
+        if (const std::optional<Quad> in = outlineOffTheTable(bgr, view, white, walks)) {
             cards[ci].corners = *in;
             view = warpEdges(bgr, *in, walks);
+            white = faceWhite(view.strips);
         }
         const Quad beforeMovingOut = cards[ci].corners;
-        cards[ci].corners = outlineToTheFaceEdge(bgr, view, faceWhite(view.strips), foundOutlines, ci, walks);
+        cards[ci].corners = outlineToTheFaceEdge(bgr, view, white, foundOutlines, ci, walks);
         if (cards[ci].corners != beforeMovingOut) view = warpEdges(bgr, cards[ci].corners, walks);
         views.push_back(std::move(view));
     }

@@ -96,30 +96,84 @@ int inkEnd(const uchar* row, int x, int cols) {
 }
 }  // namespace
 
-// Each run of ink along a row belongs to one component (its pixels touch), so the boxes and areas
-// are gathered a run at a time, the runs found in the binary picture itself.
+// Each run of ink along a row belongs to one component (its pixels touch), so components are
+// found a run at a time: a run joins every run of the row above that it touches, corners
+// included (8-connectivity), in a union-find over runs. A picture of glyphs has a few hundred
+// runs and thousands of pixels, and OpenCV's labelling, per pixel and through its parallel
+// framework, cost several times this on pictures this small.
 std::vector<InkComponent> labelComponents(const cv::Mat& binary, cv::Mat& labels) {
-    const int n = cv::connectedComponents(binary, labels, 8, CV_32S);
+    struct Run {
+        int y, start, end;  // [start, end) along row y
+        int parent;         // a run of the same component, itself at the root
+    };
+    std::vector<Run> runs;
+    runs.reserve(256);
+    const auto root = [&runs](int i) {
+        while (runs[static_cast<std::size_t>(i)].parent != i) {
+            Run& r = runs[static_cast<std::size_t>(i)];
+            r.parent = runs[static_cast<std::size_t>(r.parent)].parent;  // halve the path
+            i = r.parent;
+        }
+        return i;
+    };
+    std::size_t above = 0, aboveEnd = 0;  // the runs of the row above
+    for (int y = 0; y < binary.rows; ++y) {
+        const uchar* ink = binary.ptr<uchar>(y);
+        const std::size_t rowBegin = runs.size();
+        std::size_t touching = above;
+        for (int x = blankEnd(ink, 0, binary.cols); x < binary.cols; x = blankEnd(ink, x, binary.cols)) {
+            const int start = x;
+            x = inkEnd(ink, x, binary.cols);
+            const int self = static_cast<int>(runs.size());
+            runs.push_back({y, start, x, self});
+            // A run above touches this one when it reaches from start - 1 to x (corners touch).
+            while (touching < aboveEnd && runs[touching].end < start) ++touching;
+            for (std::size_t q = touching; q < aboveEnd && runs[q].start <= x; ++q) {
+                const int a = root(self), b = root(static_cast<int>(q));
+                if (a != b) runs[static_cast<std::size_t>(std::max(a, b))].parent = std::min(a, b);
+            }
+        }
+        above = rowBegin;
+        aboveEnd = runs.size();
+    }
+    // Numbered as cv::connectedComponents numbers them (callers' ties fall by label): in the
+    // order of each component's first 2x2 block, blocks taken a pair of rows at a time.
+    struct Component {
+        int firstBlock = std::numeric_limits<int>::max();
+        int label = 0;
+    };
+    std::vector<Component> byRoot(runs.size());
+    const int blocksPerRow = (binary.cols + 1) / 2;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const Run& r = runs[i];
+        const int block = (r.y / 2) * blocksPerRow + r.start / 2;
+        int& first = byRoot[static_cast<std::size_t>(root(static_cast<int>(i)))].firstBlock;
+        first = std::min(first, block);
+    }
+    std::vector<std::pair<int, int>> order;  // (first block, root)
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        if (runs[i].parent == static_cast<int>(i)) order.emplace_back(byRoot[i].firstBlock, static_cast<int>(i));
+    std::sort(order.begin(), order.end());
+    for (std::size_t k = 0; k < order.size(); ++k) byRoot[static_cast<std::size_t>(order[k].second)].label = static_cast<int>(k) + 1;
+
+    labels.create(binary.size(), CV_32S);
+    labels.setTo(0);
     struct Extent {
         int left = std::numeric_limits<int>::max(), top = 0, right = -1, bottom = 0, area = 0;
     };
-    std::vector<Extent> extents(static_cast<std::size_t>(n));
-    for (int y = 0; y < labels.rows; ++y) {
-        // (connectedComponents labels exactly the picture's nonzero pixels.)
-        const uchar* ink = binary.ptr<uchar>(y);
-        const int* row = labels.ptr<int>(y);
-        for (int x = blankEnd(ink, 0, labels.cols); x < labels.cols; x = blankEnd(ink, x, labels.cols)) {
-            const int start = x;
-            x = inkEnd(ink, x, labels.cols);
-            Extent& e = extents[static_cast<std::size_t>(row[start])];
-            if (e.area == 0) e.top = y;  // rows are visited top to bottom
-            e.left = std::min(e.left, start);
-            e.right = std::max(e.right, x - 1);
-            e.bottom = y;
-            e.area += x - start;
-        }
+    std::vector<Extent> extents(order.size() + 1);
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const Run& r = runs[i];
+        const int label = byRoot[static_cast<std::size_t>(root(static_cast<int>(i)))].label;
+        std::fill(labels.ptr<int>(r.y) + r.start, labels.ptr<int>(r.y) + r.end, label);
+        Extent& e = extents[static_cast<std::size_t>(label)];
+        if (e.area == 0) e.top = r.y;  // runs are in row order
+        e.left = std::min(e.left, r.start);
+        e.right = std::max(e.right, r.end - 1);
+        e.bottom = r.y;
+        e.area += r.end - r.start;
     }
-    std::vector<InkComponent> components(static_cast<std::size_t>(n));
+    std::vector<InkComponent> components(extents.size());
     for (std::size_t i = 1; i < extents.size(); ++i) {
         const Extent& e = extents[i];
         components[i] = {cv::Rect(e.left, e.top, e.right - e.left + 1, e.bottom - e.top + 1), e.area};

@@ -52,6 +52,8 @@ CardSize typicalCardSize(const std::vector<Quad>& cleanCards);
 cv::Mat darkestChannel(const cv::Mat& bgr);
 // The same for one row of `cols` BGR pixels.
 void darkestChannelRow(const uchar* bgr, uchar* out, int cols);
+// The picture turned half a turn (cv::rotate's ROTATE_180), done a row at a time for 8-bit BGR.
+void turnHalf(const cv::Mat& src, cv::Mat& dst);
 // Whether the processor (and the system, which must save the wider registers) runs AVX2: the
 // warp, the darkest channel and the edge map's thinning then take a path with the same results
 // that handles more pixels a step. False where the program is not built for x86.

@@ -42,7 +42,7 @@ bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* proble
     const Quad upright = orderAsUprightCard(largest->corners);
     const cv::Mat canonical = warpCanonical(bgr, upright);
     cv::Mat turned;
-    cv::rotate(canonical, turned, cv::ROTATE_180);
+    turnHalf(canonical, turned);
     int learned = 0;
     // Teach from every corner that shows an index: both turns, left and right.
     for (const cv::Mat* face : std::array<const cv::Mat*, 2>{&canonical, &turned})

@@ -800,7 +800,7 @@ struct OutlineReading {
 
 OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, GlyphVotes& glyphVotes, bool alsoTopRight) {
     OutlineReading read{upright, warpCanonical(bgr, upright), {}, {}};
-    cv::rotate(read.canonical, read.turned, cv::ROTATE_180);
+    turnHalf(read.canonical, read.turned);
     read.reading = readCardIndex(read.canonical, read.turned, glyphVotes, alsoTopRight);
     return read;
 }

@@ -167,6 +167,37 @@ private slots:
             QCOMPARE(cv::norm(darkestChannel(picture), expected, cv::NORM_INF), 0.0);
         }
     }
+    void turningHalfIsOpenCVsRotation() {
+        // Widths from 1 to 70 (the fast path goes 16 pixels at a time, so every remainder), a few
+        // heights, windows into a larger picture (rows apart in memory, unaligned starts), the
+        // canonical card's size, and a grey picture (which goes to OpenCV).
+        cv::RNG rng(2811);
+        cv::Mat parent(260, 200, CV_8UC3);
+        rng.fill(parent, cv::RNG::UNIFORM, 0, 256);
+        int compared = 0;
+        for (int cols = 1; cols <= 70; ++cols)
+            for (int rows : {1, 2, 7}) {
+                const cv::Mat window = parent(cv::Rect(rng.uniform(0, 9), rng.uniform(0, 9), cols, rows));
+                cv::Mat turned, expected;
+                turnHalf(window, turned);
+                cv::rotate(window, expected, cv::ROTATE_180);
+                QCOMPARE(turned.size(), expected.size());
+                QCOMPARE(cv::norm(turned, expected, cv::NORM_INF), 0.0);
+                ++compared;
+            }
+        cv::Mat card = parent(cv::Rect(0, 0, kCanonicalWidth, kCanonicalHeight)).clone(), turned, expected;
+        turnHalf(card, turned);
+        cv::rotate(card, expected, cv::ROTATE_180);
+        QCOMPARE(cv::norm(turned, expected, cv::NORM_INF), 0.0);
+        // A pixel and its turned place: the top-left pixel ends bottom-right.
+        QCOMPARE(turned.at<cv::Vec3b>(kCanonicalHeight - 1, kCanonicalWidth - 1), card.at<cv::Vec3b>(0, 0));
+        cv::Mat grey(31, 45, CV_8U), greyTurned, greyExpected;
+        rng.fill(grey, cv::RNG::UNIFORM, 0, 256);
+        turnHalf(grey, greyTurned);
+        cv::rotate(grey, greyExpected, cv::ROTATE_180);
+        QCOMPARE(cv::norm(greyTurned, greyExpected, cv::NORM_INF), 0.0);
+        QCOMPARE(compared, 210);
+    }
     void overlapOfHalfShiftedSquares() {
         // Two 10 x 10 squares, the second shifted 5 to the right: they share a 5 x 10 strip = 50.
         const Quad a{cv::Point2f(0, 0), cv::Point2f(10, 0), cv::Point2f(10, 10), cv::Point2f(0, 10)};

@@ -657,7 +657,7 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
 }
 
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, double reachFraction,
-                    const std::vector<Quad>& coveredBy) {
+                    const std::vector<Quad>& coveredBy, double fitFrom) {
     // The covering cards as polygons, and the boxes round them: a point outside a card's box is
     // not under it (pointPolygonTest would find it outside), which spares most of the tests.
     std::vector<std::vector<cv::Point2f>> covers;
@@ -685,20 +685,28 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     double weakestSupport = 1;
     const cv::Point2f centre = quadCentre(quad);
     const double reach = std::max(3.0, reachFraction * shortSide(quad));
-    std::array<cv::Vec4f, 4> lines;
-    std::array<bool, 4> refined{};
+    // Each side's edge points first, then the lines through them: an outline whose sides found
+    // too little edge for the caller to keep (`fitFrom`) is not fitted at all. (The robust fit
+    // is the dearest part, most of all on a checked cloth's hundreds of outlines.)
+    std::array<std::vector<cv::Point2f>, 4> edgePoints;
+    std::array<cv::Point2f, 4> directions;
+    double support = 0;
     std::vector<int> along(2 * static_cast<std::size_t>(reach) + 3);
+    constexpr int kSamples = 20;
     for (int k = 0; k < 4; ++k) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
         cv::Point2f dir = b - a;
         const double len = std::hypot(dir.x, dir.y);
-        if (len < 1) return quad;
+        if (len < 1) {
+            if (edgeSupport) *edgeSupport = support;
+            return quad;
+        }
         dir *= static_cast<float>(1 / len);
+        directions[static_cast<std::size_t>(k)] = dir;
         cv::Point2f normal(-dir.y, dir.x);
         if (normal.dot(centre - a) > 0) normal = -normal;  // outward
-        std::vector<cv::Point2f> edgePoints;
+        std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
         int hiddenPoints = 0;
-        constexpr int kSamples = 20;
         for (int i = 0; i < kSamples; ++i) {
             const cv::Point2f p = a + (b - a) * static_cast<float>(0.15 + 0.7 * i / (kSamples - 1));
             if (!coveredBy.empty() && hidden(p)) {
@@ -720,17 +728,21 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
                     bestStep = o;
                 }
             }
-            if (bestGradient > 12) edgePoints.push_back(p + normal * static_cast<float>(bestStep));
+            if (bestGradient > 12) points.push_back(p + normal * static_cast<float>(bestStep));
         }
-        const double sideSupport = static_cast<double>(edgePoints.size() + hiddenPoints) / kSamples;
-        if (edgeSupport) *edgeSupport += sideSupport / 4;
+        const double sideSupport = static_cast<double>(points.size() + hiddenPoints) / kSamples;
+        support += sideSupport / 4;
         weakestSupport = std::min(weakestSupport, sideSupport);
-        if (edgePoints.size() >= kSamples / 2) {
-            cv::fitLine(edgePoints, lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
-            refined[k] = true;
-        } else {
-            lines[k] = cv::Vec4f(dir.x, dir.y, a.x, a.y);
-        }
+    }
+    if (edgeSupport) *edgeSupport = support;
+    if (support < fitFrom) return quad;
+    std::array<cv::Vec4f, 4> lines;
+    for (int k = 0; k < 4; ++k) {
+        const std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
+        if (points.size() >= kSamples / 2)
+            cv::fitLine(points, lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
+        else
+            lines[k] = cv::Vec4f(directions[static_cast<std::size_t>(k)].x, directions[static_cast<std::size_t>(k)].y, quad[k].x, quad[k].y);
     }
     Quad out;
     for (int k = 0; k < 4; ++k) {
@@ -1552,12 +1564,12 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         if (fromCorner)
             for (const Quad& c : coveringCards)
                 if (!boxesMeet(c, coarse) || overlapArea(c, coarse) < kHeldWhole * quadArea(coarse)) covering.push_back(c);
-        Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, covering);
+        Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, covering, kMinEdgeSupport);
         // An outline traced round a card's shadow lies several pixels outside the card: look
         // further for the card's own edge before giving up on it.
         bool lookedFurther = false;
         if (support < kMinEdgeSupport && !fromCorner) {
-            full = refineCardQuad(bgr, coarse, &support, 2.5 * kRefineReach);
+            full = refineCardQuad(bgr, coarse, &support, 2.5 * kRefineReach, {}, kMinEdgeSupport);
             lookedFurther = true;
         }
         // A card's sides are edges all along (face against table, or against the card on it).
@@ -1572,7 +1584,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         if (!lookedFurther && !fromCorner && band >= kMinBandToLookFurther &&
             (band < kMinEdgeBandWhiteness || weakestSide < kMinSideBandWhiteness)) {
             double furtherSupport = 0, furtherWeakest = 0;
-            const Quad further = refineCardQuad(bgr, coarse, &furtherSupport, 2.5 * kRefineReach);
+            const Quad further = refineCardQuad(bgr, coarse, &furtherSupport, 2.5 * kRefineReach, {}, kMinEdgeSupport);
             if (furtherSupport >= kMinEdgeSupport && looksLikeAWholeCard(further) && sidesKeepTheirWay(full, further)) {
                 const double furtherBand = edgeBandWhiteness(bgr, further, &furtherWeakest);
                 if (furtherBand > band && furtherBand >= kMinFurtherBandWhiteness) {
@@ -1594,7 +1606,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         if (!fromCorner)
             if (const std::optional<Quad> grown = growSideCutAcrossFace(bgr, full)) {
                 double grownSupport = 0, grownWeakest = 0;
-                const Quad grownFull = refineCardQuad(bgr, *grown, &grownSupport, kRefineReach);
+                const Quad grownFull = refineCardQuad(bgr, *grown, &grownSupport, kRefineReach, {}, kMinEdgeSupport);
                 const double grownBand = edgeBandWhiteness(bgr, grownFull, &grownWeakest);
                 const double aspect = longSide(grownFull) / std::max(1.0, shortSide(grownFull));
                 if (grownSupport >= kMinEdgeSupport && looksLikeAWholeCard(grownFull) && grownBand >= kMinEdgeBandWhiteness &&

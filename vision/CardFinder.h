@@ -65,8 +65,10 @@ std::vector<cv::Point> outlineHull(const std::vector<cv::Point>& outline);
 // `edgeSupport`, if given, receives the share of sample points along the sides that found an edge.
 // Each side is searched `reachFraction` of the card's short side inwards and outwards. Points of
 // the sides that lie under one of the `coveredBy` cards count as supported (a covered card).
+// Where that share is under `fitFrom` (a caller that keeps no outline with less), the sides are
+// not fitted and the quad comes back as given.
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr, double reachFraction = 0.05,
-                    const std::vector<Quad>& coveredBy = {});
+                    const std::vector<Quad>& coveredBy = {}, double fitFrom = 0);
 
 // Share of points just inside the quad's edges that look like blank card face (0..1).
 // `weakestSide`, if given, receives the share on the side with the least blank face.

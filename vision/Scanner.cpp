@@ -965,7 +965,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         // round and blank face just inside them; a guess that ran out over the table has
         // neither: the outline found was the card's own after all, only drawn a little tight.
         double support = 0;
-        const Quad refined = orderAsUprightCard(refineCardQuad(bgr, card, &support, kPanelEdgeReach));
+        const Quad refined = orderAsUprightCard(refineCardQuad(bgr, card, &support, kPanelEdgeReach, {}, kPanelCardEdgeSupport));
         const bool cardAround = support >= kPanelCardEdgeSupport && edgeBandWhiteness(bgr, refined) >= kPanelCardBand;
         guesses.push_back({cardAround ? refined : card, clear, cardAround, support});
     }

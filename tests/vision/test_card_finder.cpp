@@ -152,6 +152,32 @@ private slots:
             QVERIFY2(nearest < 2.5, qPrintable(QString::number(nearest)));
         }
     }
+    void anOutlineWithTooLittleEdgeIsLeftUnfitted() {
+        // The same card and shadow. An outline 2 px above the card's top edge and round the
+        // shadow elsewhere, searched 5 px each way, finds the top edge alone: a quarter of what
+        // it needs for a caller that keeps nothing under half, so it comes back as given (fitted,
+        // its top corners would move onto the edge). Searched far enough, the outline round the
+        // shadow finds the card's edges, and is fitted exactly as without that bar.
+        cv::Mat image = table(cv::Scalar(185, 190, 195), 0);
+        drawCard(image, {640, 360}, {100, 140}, 0);
+        const Quad topNear = {cv::Point2f(581, 288), cv::Point2f(699, 288), cv::Point2f(699, 439), cv::Point2f(581, 439)};
+        double support = 1, supportFitted = 1;
+        const Quad unfitted = refineCardQuad(image, topNear, &support, 0.05, {}, 0.5);
+        const Quad fittedAnyway = refineCardQuad(image, topNear, &supportFitted, 0.05);
+        QVERIFY2(support > 0.2 && support < 0.5, qPrintable(QString::number(support)));
+        for (int k = 0; k < 4; ++k) QCOMPARE(unfitted[k], topNear[k]);
+        QVERIFY(std::abs(fittedAnyway[0].y - 290) <= 1.5 && std::abs(fittedAnyway[1].y - 290) <= 1.5);  // (the edge: 290)
+        const Quad aroundShadow = {cv::Point2f(581, 281), cv::Point2f(699, 281), cv::Point2f(699, 439), cv::Point2f(581, 439)};
+        double supportWithoutBar = 0, supportWithBar = 0;
+        const Quad fitted = refineCardQuad(image, aroundShadow, &supportWithoutBar, 0.125);
+        const Quad fittedPastBar = refineCardQuad(image, aroundShadow, &supportWithBar, 0.125, {}, 0.5);
+        QVERIFY(supportWithoutBar >= 0.5);
+        QCOMPARE(supportWithBar, supportWithoutBar);
+        for (int k = 0; k < 4; ++k) {
+            QCOMPARE(fittedPastBar[k], fitted[k]);
+            QVERIFY(cv::norm(fitted[k] - aroundShadow[k]) > 5);  // moved onto the card's own edge
+        }
+    }
     void fitsAQuadToACardWithACoveredCorner() {
         // The outline of a 100 x 140 card whose bottom-right corner is hidden (cut at 45 degrees):
         // the four long sides still meet at the card's real corners.

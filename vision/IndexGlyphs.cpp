@@ -157,7 +157,7 @@ std::vector<InkComponent> labelComponents(const cv::Mat& binary, cv::Mat& labels
     for (std::size_t k = 0; k < order.size(); ++k) byRoot[static_cast<std::size_t>(order[k].second)].label = static_cast<int>(k) + 1;
 
     labels.create(binary.size(), CV_32S);
-    labels.setTo(0);
+    for (int y = 0; y < labels.rows; ++y) std::memset(labels.ptr<int>(y), 0, sizeof(int) * static_cast<std::size_t>(labels.cols));
     struct Extent {
         int left = std::numeric_limits<int>::max(), top = 0, right = -1, bottom = 0, area = 0;
     };
@@ -389,12 +389,18 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     // that blur into each other or into a pip (a large bold "10") come apart.
     const double level = look == IndexLook::DarkerInk ? kDarkerInkLevel : look == IndexLook::LighterInk ? kLighterInkLevel : kInkLevel;
     cv::Mat ink = mn < static_cast<int>(white * level);
-    // The card's outline and whatever lies beyond the card edge are not glyphs.
-    ink.rowRange(0, kEdgeMargin).setTo(0);
-    if (corner == IndexCorner::TopLeft)
-        ink.colRange(0, kEdgeMargin).setTo(0);
-    else
-        ink.colRange(ink.cols - kEdgeMargin, ink.cols).setTo(0);
+    // The card's outline and whatever lies beyond the card edge are not glyphs: the rows along
+    // the top and the columns along the card's side are blanked, row by row (cv::Mat::setTo on
+    // such narrow strips cost more in its call than in its pixels).
+    const int blankFrom = corner == IndexCorner::TopLeft ? 0 : std::max(0, ink.cols - kEdgeMargin);
+    const int blankTo = corner == IndexCorner::TopLeft ? std::min(ink.cols, kEdgeMargin) : ink.cols;
+    for (int y = 0; y < ink.rows; ++y) {
+        uchar* row = ink.ptr<uchar>(y);
+        if (y < kEdgeMargin)
+            std::memset(row, 0, static_cast<std::size_t>(ink.cols));
+        else
+            std::memset(row + blankFrom, 0, static_cast<std::size_t>(blankTo - blankFrom));
+    }
     if (look != IndexLook::Plain && look != IndexLook::WideSign)
         clearLongRuns(ink, static_cast<int>(kLongestGlyphRow * kCanonicalWidth), static_cast<int>(kLongestGlyphColumn * kCanonicalHeight));
 

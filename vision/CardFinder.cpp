@@ -687,7 +687,7 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     const double reach = std::max(3.0, reachFraction * shortSide(quad));
     // Each side's edge points first, then the lines through them: an outline whose sides found
     // too little edge for the caller to keep (`fitFrom`) is not fitted at all. (The robust fit
-    // is the dearest part, most of all on a checked cloth's hundreds of outlines.)
+    // is four fifths of refining an outline.)
     std::array<std::vector<cv::Point2f>, 4> edgePoints;
     std::array<cv::Point2f, 4> directions;
     double support = 0;

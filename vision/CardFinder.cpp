@@ -681,7 +681,6 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
         }
         return false;
     };
-    if (edgeSupport) *edgeSupport = 0;
     double weakestSupport = 1;
     const cv::Point2f centre = quadCentre(quad);
     const double reach = std::max(3.0, reachFraction * shortSide(quad));
@@ -689,7 +688,7 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     // too little edge for the caller to keep (`fitFrom`) is not fitted at all. (The robust fit
     // is four fifths of refining an outline.)
     std::array<std::vector<cv::Point2f>, 4> edgePoints;
-    std::array<cv::Point2f, 4> directions;
+    std::array<cv::Vec4f, 4> lines;  // each side as given until fitted (direction, then a point)
     double support = 0;
     std::vector<int> along(2 * static_cast<std::size_t>(reach) + 3);
     constexpr int kSamples = 20;
@@ -702,7 +701,7 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
             return quad;
         }
         dir *= static_cast<float>(1 / len);
-        directions[static_cast<std::size_t>(k)] = dir;
+        lines[static_cast<std::size_t>(k)] = cv::Vec4f(dir.x, dir.y, a.x, a.y);
         cv::Point2f normal(-dir.y, dir.x);
         if (normal.dot(centre - a) > 0) normal = -normal;  // outward
         std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
@@ -736,14 +735,9 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     }
     if (edgeSupport) *edgeSupport = support;
     if (support < fitFrom) return quad;
-    std::array<cv::Vec4f, 4> lines;
-    for (int k = 0; k < 4; ++k) {
-        const std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
-        if (points.size() >= kSamples / 2)
-            cv::fitLine(points, lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
-        else
-            lines[k] = cv::Vec4f(directions[static_cast<std::size_t>(k)].x, directions[static_cast<std::size_t>(k)].y, quad[k].x, quad[k].y);
-    }
+    for (int k = 0; k < 4; ++k)
+        if (edgePoints[static_cast<std::size_t>(k)].size() >= kSamples / 2)
+            cv::fitLine(edgePoints[static_cast<std::size_t>(k)], lines[static_cast<std::size_t>(k)], cv::DIST_HUBER, 0, 0.01, 0.01);
     Quad out;
     for (int k = 0; k < 4; ++k) {
         cv::Point2f p;

@@ -1,0 +1,185 @@
+#include "LineFit.h"
+
+#include <algorithm>
+#include <array>
+#include <cfloat>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+
+// Every operation below is the one OpenCV 4's linefit.cpp does, in the same order and precision
+// (float products summed in double, the angle through atan2 in double, its sine and cosine in
+// float), so that the lines are OpenCV's to the bit. The file is built without fused
+// multiply-adds (see vision/CMakeLists.txt), which would round differently.
+
+namespace encarde::vision {
+
+namespace {
+using Line = std::array<float, 4>;  // direction, then a point
+
+// The least-squares line through the points, each counted with its weight. (`skipZero` leaves
+// out points of weight 0, as adding their zero products changes no sum: ten points of the first
+// line of a start have weight 1, the rest 0.)
+template <bool skipZero>
+Line weightedLine(const std::vector<cv::Point2f>& points, const float* weights) {
+    double x = 0, y = 0, x2 = 0, y2 = 0, xy = 0, w = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const float wi = weights[i];
+        if (skipZero && wi == 0.f) continue;
+        const float px = points[i].x, py = points[i].y;
+        x += wi * px;
+        y += wi * py;
+        x2 += wi * px * px;
+        y2 += wi * py * py;
+        xy += wi * px * py;
+        w += wi;
+    }
+    x /= w;
+    y /= w;
+    x2 /= w;
+    y2 /= w;
+    xy /= w;
+    const double dx2 = x2 - x * x, dy2 = y2 - y * y, dxy = xy - x * y;
+    const float t = static_cast<float>(std::atan2(2 * dxy, dx2 - dy2)) / 2;
+    float sine, cosine;
+    ::sincosf(t, &sine, &cosine);
+    return {cosine, sine, static_cast<float>(x), static_cast<float>(y)};
+}
+
+// A line's bits, folded into one number, to find a line among those followed quickly.
+std::uint32_t lineKey(const Line& line) {
+    std::uint64_t direction, point;
+    std::memcpy(&direction, line.data(), sizeof(direction));
+    std::memcpy(&point, line.data() + 2, sizeof(point));
+    const std::uint64_t folded = direction ^ (point * 0x9E3779B97F4A7C15ULL);
+    return static_cast<std::uint32_t>(folded ^ (folded >> 32));
+}
+
+// Each point's distance from the line, and their sum.
+double distances(const std::vector<cv::Point2f>& points, const Line& line, float* dist) {
+    const float px = line[2], py = line[3], nx = line[1], ny = -line[0];
+    double sum = 0;
+    for (std::size_t j = 0; j < points.size(); ++j) {
+        const float x = points[j].x - px, y = points[j].y - py;
+        dist[j] = std::fabs(nx * x + ny * y);
+        sum += dist[j];
+    }
+    return sum;
+}
+
+// OpenCV's multiply-with-carry generator (cv::RNG), seeded as fitLine seeds it.
+struct MultiplyWithCarry {
+    std::uint64_t state = ~std::uint64_t{0};
+    unsigned next() {
+        state = static_cast<std::uint64_t>(static_cast<unsigned>(state)) * 4164903690U + static_cast<unsigned>(state >> 32);
+        return static_cast<unsigned>(state);
+    }
+};
+}  // namespace
+
+cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
+    CV_Assert(!points.empty());
+    constexpr int kStarts = 20, kRounds = 30;
+    constexpr float kHuber = 1.345f, kAngleSettled = 0.01f, kShiftSettled = 0.01f;
+    const int count = static_cast<int>(points.size());
+    const double settledError = count * FLT_EPSILON;
+    std::vector<float> w(points.size()), r(points.size());
+    MultiplyWithCarry rng;
+    double leastError = DBL_MAX;
+    Line best{0, 0, 0, 0};
+    // Lines a start went on from unsettled, with the round it did so in. From such a line
+    // everything that follows (its error, the weights, the next line, when it settles) depends on
+    // that line alone, so a later start reaching it in the same round or a later one can only
+    // repeat errors already compared, none of them less than the least so far: the rest of that
+    // start is left out. Starts meet in their first rounds (from the second round on, most have
+    // every point within the Huber bound of their line, and so the same weights), so only lines
+    // of the first kKeptRounds rounds are kept. A start that stopped because its error was all
+    // but zero went on no further than that, so its lines are not kept.
+    constexpr int kKeptRounds = 3;
+    std::vector<std::uint32_t> keys;
+    std::vector<Line> lines;
+    std::vector<int> rounds;
+    std::optional<Line> evenLine;
+    for (int start = 0; start < kStarts; ++start) {
+        std::fill(w.begin(), w.end(), 0.f);
+        for (int drawn = 0; drawn < std::min(count, 10);) {
+            const int j = static_cast<int>(rng.next() % static_cast<unsigned>(count));
+            if (w[static_cast<std::size_t>(j)] < FLT_EPSILON) {
+                w[static_cast<std::size_t>(j)] = 1.f;
+                ++drawn;
+            }
+        }
+        Line line = weightedLine<true>(points, w.data()), previous{};
+        const std::size_t keptBefore = keys.size();
+        bool stoppedSettled = false;
+        for (int round = 0; round < kRounds; ++round) {
+            // A line already followed ends the start here, whether or not it has settled: either
+            // way nothing new would follow.
+            std::uint32_t key = 0;
+            if (round < kKeptRounds) {
+                key = lineKey(line);
+                // (The keys compared all at once, without a branch per line: few match.)
+                unsigned keyKept = 0;
+                for (std::size_t f = 0; f < keptBefore; ++f) keyKept += keys[f] == key;
+                bool repeat = false;
+                for (std::size_t f = 0; keyKept && f < keptBefore && !repeat; ++f)
+                    repeat = keys[f] == key && rounds[f] <= round && std::memcmp(lines[f].data(), line.data(), sizeof(Line)) == 0;
+                if (repeat) break;
+            }
+            if (round > 0) {
+                double cosine = static_cast<double>(line[0] * previous[0] + line[1] * previous[1]);
+                cosine = std::min(std::max(cosine, -1.), 1.);
+                if (std::fabs(std::acos(cosine)) < kAngleSettled) {
+                    const float dx = std::fabs(line[2] - previous[2]), dy = std::fabs(line[3] - previous[3]);
+                    if ((dx > dy ? dx : dy) < kShiftSettled) break;
+                }
+            }
+            if (round < kKeptRounds) {
+                keys.push_back(key);
+                lines.push_back(line);
+                rounds.push_back(round);
+            }
+            const double error = distances(points, line, r.data());
+            if (error < leastError) {
+                leastError = error;
+                best = line;
+                if (error < settledError) {
+                    stoppedSettled = true;
+                    break;
+                }
+            }
+            double sum = 0;
+            bool allWithin = true;
+            for (int j = 0; j < count; ++j) {
+                const float d = r[static_cast<std::size_t>(j)];
+                allWithin = allWithin && d < kHuber;
+                w[static_cast<std::size_t>(j)] = d < kHuber ? 1.0f : kHuber / d;
+                sum += w[static_cast<std::size_t>(j)];
+            }
+            previous = line;
+            // Every point within the bound weighs the same, whatever the line: the line through
+            // them evenly weighted is the same too, worked out once.
+            if (allWithin && evenLine) {
+                line = *evenLine;
+                continue;
+            }
+            if (std::fabs(sum) > FLT_EPSILON) {
+                sum = 1. / sum;
+                for (float& weight : w) weight = static_cast<float>(weight * sum);
+            } else {
+                std::fill(w.begin(), w.end(), 1.f);
+            }
+            line = weightedLine<false>(points, w.data());
+            if (allWithin) evenLine = line;
+        }
+        if (stoppedSettled) {
+            keys.resize(keptBefore);
+            lines.resize(keptBefore);
+            rounds.resize(keptBefore);
+        }
+    }
+    return {best[0], best[1], best[2], best[3]};
+}
+
+}  // namespace encarde::vision

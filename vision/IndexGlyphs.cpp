@@ -1,5 +1,6 @@
 #include "IndexGlyphs.h"
 
+#include "AreaResize.h"
 #include "CardGeometry.h"
 
 #include <opencv2/imgproc.hpp>
@@ -251,8 +252,8 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
             }
         }
     }
-    cv::Mat small;
-    cv::resize(crop, small, cv::Size(kGlyphWidth, kGlyphHeight), 0, 0, cv::INTER_AREA);
+    cv::Mat small(kGlyphHeight, kGlyphWidth, CV_32F);
+    resizeAreaFloat(crop, small);
     std::vector<float> f(kGlyphFeatureSize, 0.f);
     double norm = cv::norm(small);
     if (norm < 1e-6) norm = 1;
@@ -262,7 +263,7 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
     constexpr int cellW = kGradientGridWidth / kGlyphCells, cellH = kGradientGridHeight / kGlyphCells;
     GradientGrid grid, gx, gy;
     cv::Mat gridPixels(kGradientGridHeight, kGradientGridWidth, CV_32F, grid.data());
-    cv::resize(crop, gridPixels, gridPixels.size(), 0, 0, cv::INTER_AREA);
+    resizeAreaFloat(crop, gridPixels);
     CV_Assert(gridPixels.data == reinterpret_cast<uchar*>(grid.data()));
     gridGradients(grid, gx, gy);
     float* hog = f.data() + kGlyphPixelFeatures;

@@ -275,8 +275,9 @@ std::vector<float> glyphFeature(const cv::Mat& inkness, const cv::Mat& labels, c
             double angle = std::atan2(dy, dx);
             if (angle < 0) angle += 2 * CV_PI;
             const double binPos = angle / (2 * CV_PI) * kGlyphBins;
-            const int bin = static_cast<int>(binPos) % kGlyphBins;
-            const float frac = static_cast<float>(binPos - std::floor(binPos));
+            // (binPos is not negative: its whole part is its floor, without a call for it.)
+            const int whole = static_cast<int>(binPos), bin = whole % kGlyphBins;
+            const float frac = static_cast<float>(binPos - whole);
             const int cell = (y / cellH) * kGlyphCells + (x / cellW);
             hog[cell * kGlyphBins + bin] += magnitude * (1 - frac);
             hog[cell * kGlyphBins + (bin + 1) % kGlyphBins] += magnitude * frac;

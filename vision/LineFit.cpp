@@ -18,6 +18,20 @@ namespace encarde::vision {
 namespace {
 using Line = std::array<float, 4>;  // direction, then a point
 
+// The line through points with these weighted sums (of x, y, x², y², xy and the weights).
+Line lineThrough(double x, double y, double x2, double y2, double xy, double w) {
+    x /= w;
+    y /= w;
+    x2 /= w;
+    y2 /= w;
+    xy /= w;
+    const double dx2 = x2 - x * x, dy2 = y2 - y * y, dxy = xy - x * y;
+    const float t = static_cast<float>(std::atan2(2 * dxy, dx2 - dy2)) / 2;
+    float sine, cosine;
+    ::sincosf(t, &sine, &cosine);
+    return {cosine, sine, static_cast<float>(x), static_cast<float>(y)};
+}
+
 // The least-squares line through the points, each counted with its weight. (`skipZero` leaves
 // out points of weight 0, as adding their zero products changes no sum: ten points of the first
 // line of a start have weight 1, the rest 0.)
@@ -35,16 +49,7 @@ Line weightedLine(const std::vector<cv::Point2f>& points, const float* weights) 
         xy += wi * px * py;
         w += wi;
     }
-    x /= w;
-    y /= w;
-    x2 /= w;
-    y2 /= w;
-    xy /= w;
-    const double dx2 = x2 - x * x, dy2 = y2 - y * y, dxy = xy - x * y;
-    const float t = static_cast<float>(std::atan2(2 * dxy, dx2 - dy2)) / 2;
-    float sine, cosine;
-    ::sincosf(t, &sine, &cosine);
-    return {cosine, sine, static_cast<float>(x), static_cast<float>(y)};
+    return lineThrough(x, y, x2, y2, xy, w);
 }
 
 // A line's bits, folded into one number, to find a line among those followed quickly.
@@ -76,11 +81,64 @@ struct MultiplyWithCarry {
         return static_cast<unsigned>(state);
     }
 };
+
+constexpr int kStarts = 20, kDrawn = 10;
+// The points each start draws (up to kDrawn of them, in the order of the points), which depend
+// on the count of points alone: fitLine seeds its generator the same way every time.
+struct Draws {
+    std::array<std::array<std::uint8_t, kDrawn>, kStarts> drawn;
+    int perStart;
+};
+Draws drawsFor(int count) {
+    Draws draws{};
+    draws.perStart = std::min(count, kDrawn);
+    MultiplyWithCarry rng;
+    std::vector<char> taken(static_cast<std::size_t>(count));
+    for (auto& start : draws.drawn) {
+        std::fill(taken.begin(), taken.end(), 0);
+        for (int drawn = 0; drawn < draws.perStart;) {
+            const unsigned j = rng.next() % static_cast<unsigned>(count);
+            if (!taken[j]) {
+                taken[j] = 1;
+                ++drawn;
+            }
+        }
+        for (int j = 0, k = 0; j < count; ++j)
+            if (taken[static_cast<std::size_t>(j)]) start[static_cast<std::size_t>(k++)] = static_cast<std::uint8_t>(j);
+    }
+    return draws;
+}
+// Worked out once for the counts of points a card's side has (up to kSamples in the finder).
+constexpr int kMostPointsDrawnOnce = 64;
+const Draws& drawsOnce(int count) {
+    static const std::array<Draws, kMostPointsDrawnOnce + 1> table = [] {
+        std::array<Draws, kMostPointsDrawnOnce + 1> all{};
+        for (int n = 1; n <= kMostPointsDrawnOnce; ++n) all[static_cast<std::size_t>(n)] = drawsFor(n);
+        return all;
+    }();
+    return table[static_cast<std::size_t>(count)];
+}
+
+// The least-squares line through the drawn points, each of weight 1 (the others, of weight 0,
+// add nothing to any sum): as weightedLine, with 1 for each weight.
+Line drawnLine(const std::vector<cv::Point2f>& points, const std::uint8_t* drawn, int count) {
+    double x = 0, y = 0, x2 = 0, y2 = 0, xy = 0, w = 0;
+    for (int k = 0; k < count; ++k) {
+        const float px = points[drawn[k]].x, py = points[drawn[k]].y;
+        x += px;
+        y += py;
+        x2 += px * px;
+        y2 += py * py;
+        xy += px * py;
+        w += 1.f;
+    }
+    return lineThrough(x, y, x2, y2, xy, w);
+}
 }  // namespace
 
 cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
     CV_Assert(!points.empty());
-    constexpr int kStarts = 20, kRounds = 30;
+    constexpr int kRounds = 30;
     constexpr float kHuber = 1.345f, kAngleSettled = 0.01f, kShiftSettled = 0.01f;
     const int count = static_cast<int>(points.size());
     const double settledError = count * FLT_EPSILON;
@@ -102,15 +160,21 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
     std::vector<int> rounds;
     std::optional<Line> evenLine;
     for (int start = 0; start < kStarts; ++start) {
-        std::fill(w.begin(), w.end(), 0.f);
-        for (int drawn = 0; drawn < std::min(count, 10);) {
-            const int j = static_cast<int>(rng.next() % static_cast<unsigned>(count));
-            if (w[static_cast<std::size_t>(j)] < FLT_EPSILON) {
-                w[static_cast<std::size_t>(j)] = 1.f;
-                ++drawn;
+        Line line, previous{};
+        if (count <= kMostPointsDrawnOnce) {
+            const Draws& draws = drawsOnce(count);
+            line = drawnLine(points, draws.drawn[static_cast<std::size_t>(start)].data(), draws.perStart);
+        } else {
+            std::fill(w.begin(), w.end(), 0.f);
+            for (int drawn = 0; drawn < kDrawn;) {
+                const int j = static_cast<int>(rng.next() % static_cast<unsigned>(count));
+                if (w[static_cast<std::size_t>(j)] < FLT_EPSILON) {
+                    w[static_cast<std::size_t>(j)] = 1.f;
+                    ++drawn;
+                }
             }
+            line = weightedLine<true>(points, w.data());
         }
-        Line line = weightedLine<true>(points, w.data()), previous{};
         const std::size_t keptBefore = keys.size();
         bool stoppedSettled = false;
         for (int round = 0; round < kRounds; ++round) {

@@ -7,7 +7,7 @@
 namespace encarde::vision {
 
 // The line cv::fitLine(points, line, cv::DIST_HUBER, 0, 0.01, 0.01) gives, to the bit (direction,
-// then a point), at about two thirds of its cost on a card's sides. OpenCV's fit starts twenty
+// then a point), at about three fifths of its cost on a card's sides. OpenCV's fit starts twenty
 // times from ten points drawn at random and reweights each start until the line settles; with the
 // twenty or so edge points of a card's side, most starts soon reach a line an earlier start
 // already went on from, and everything from there repeats what that start did. Only the repeats

@@ -40,6 +40,7 @@ int areaShares(int from, int to, double scale, Share* shares) {
     }
     return k;
 }
+
 // Where a destination pixel falls between two source pixels along one direction when a picture is
 // enlarged that way (OpenCV emulates area interpolation there with a linear one whose weights
 // follow the pixels' areas): the first source pixel, and the second one's weight.

@@ -154,10 +154,11 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
     // every point within the Huber bound of their line, and so the same weights), so only lines
     // of the first kKeptRounds rounds are kept. A start that stopped because its error was all
     // but zero went on no further than that, so its lines are not kept.
-    constexpr int kKeptRounds = 3;
-    std::vector<std::uint32_t> keys;
-    std::vector<Line> lines;
-    std::vector<int> rounds;
+    constexpr int kKeptRounds = 3, kMostKept = kStarts * kKeptRounds;
+    std::array<std::uint32_t, kMostKept> keys;
+    std::array<Line, kMostKept> lines;
+    std::array<int, kMostKept> rounds;
+    std::size_t kept = 0;
     std::optional<Line> evenLine;
     for (int start = 0; start < kStarts; ++start) {
         Line line, previous{};
@@ -175,7 +176,7 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
             }
             line = weightedLine<true>(points, w.data());
         }
-        const std::size_t keptBefore = keys.size();
+        const std::size_t keptBefore = kept;
         bool stoppedSettled = false;
         for (int round = 0; round < kRounds; ++round) {
             // A line already followed ends the start here, whether or not it has settled: either
@@ -200,9 +201,10 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
                 }
             }
             if (round < kKeptRounds) {
-                keys.push_back(key);
-                lines.push_back(line);
-                rounds.push_back(round);
+                keys[kept] = key;
+                lines[kept] = line;
+                rounds[kept] = round;
+                ++kept;
             }
             const double error = distances(points, line, r.data());
             if (error < leastError) {
@@ -237,11 +239,7 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
             line = weightedLine<false>(points, w.data());
             if (allWithin) evenLine = line;
         }
-        if (stoppedSettled) {
-            keys.resize(keptBefore);
-            lines.resize(keptBefore);
-            rounds.resize(keptBefore);
-        }
+        if (stoppedSettled) kept = keptBefore;
     }
     return {best[0], best[1], best[2], best[3]};
 }

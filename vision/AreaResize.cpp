@@ -60,6 +60,38 @@ Between areaBetween(int d, double scale, double inverseScale) {
     return {first, weight};
 }
 
+// The picture shrunk both ways: each source row shrunk across, and added, with its share, to the
+// destination rows it falls in.
+void resizeAreaShrinking(const cv::Mat& src, cv::Mat& dst, double scaleX, double scaleY) {
+    std::array<Share, 2 * kLargest> across, down;
+    const int acrossCount = areaShares(src.cols, dst.cols, scaleX, across.data());
+    const int downCount = areaShares(src.rows, dst.rows, scaleY, down.data());
+    std::array<float, kLargest> row, sum;  // a source row shrunk across; the destination row so far
+    const int width = dst.cols;
+    std::fill(sum.begin(), sum.begin() + width, 0.f);
+    int target = down[0].target;
+    for (int j = 0; j < downCount; ++j) {
+        const float* in = src.ptr<float>(down[static_cast<std::size_t>(j)].source);
+        std::fill(row.begin(), row.begin() + width, 0.f);
+        for (int k = 0; k < acrossCount; ++k) {
+            const Share& a = across[static_cast<std::size_t>(k)];
+            row[static_cast<std::size_t>(a.target)] += in[a.source] * a.weight;
+        }
+        const float weight = down[static_cast<std::size_t>(j)].weight;
+        if (down[static_cast<std::size_t>(j)].target != target) {
+            float* out = dst.ptr<float>(target);
+            for (int x = 0; x < width; ++x) {
+                out[x] = sum[static_cast<std::size_t>(x)];
+                sum[static_cast<std::size_t>(x)] = weight * row[static_cast<std::size_t>(x)];
+            }
+            target = down[static_cast<std::size_t>(j)].target;
+        } else {
+            for (int x = 0; x < width; ++x) sum[static_cast<std::size_t>(x)] += weight * row[static_cast<std::size_t>(x)];
+        }
+    }
+    std::copy(sum.begin(), sum.begin() + width, dst.ptr<float>(target));
+}
+
 // The picture enlarged in one direction or both: each source row taken across with the weights
 // between its pixels, then each destination row from the two source rows about it.
 void resizeAreaLinear(const cv::Mat& src, cv::Mat& dst, double scaleX, double scaleY, double inverseX, double inverseY) {
@@ -109,37 +141,8 @@ void resizeAreaFloat(const cv::Mat& src, cv::Mat& dst) {
         cv::resize(src, dst, dst.size(), 0, 0, cv::INTER_AREA);
         return;
     }
-    if (!shrinking) {
-        resizeAreaLinear(src, dst, scaleX, scaleY, inverseX, inverseY);
-        return;
-    }
-    std::array<Share, 2 * kLargest> across, down;
-    const int acrossCount = areaShares(src.cols, dst.cols, scaleX, across.data());
-    const int downCount = areaShares(src.rows, dst.rows, scaleY, down.data());
-    std::array<float, kLargest> row, sum;  // a source row shrunk across; the destination row so far
-    const int width = dst.cols;
-    std::fill(sum.begin(), sum.begin() + width, 0.f);
-    int target = down[0].target;
-    for (int j = 0; j < downCount; ++j) {
-        const float* in = src.ptr<float>(down[static_cast<std::size_t>(j)].source);
-        std::fill(row.begin(), row.begin() + width, 0.f);
-        for (int k = 0; k < acrossCount; ++k) {
-            const Share& a = across[static_cast<std::size_t>(k)];
-            row[static_cast<std::size_t>(a.target)] += in[a.source] * a.weight;
-        }
-        const float weight = down[static_cast<std::size_t>(j)].weight;
-        if (down[static_cast<std::size_t>(j)].target != target) {
-            float* out = dst.ptr<float>(target);
-            for (int x = 0; x < width; ++x) {
-                out[x] = sum[static_cast<std::size_t>(x)];
-                sum[static_cast<std::size_t>(x)] = weight * row[static_cast<std::size_t>(x)];
-            }
-            target = down[static_cast<std::size_t>(j)].target;
-        } else {
-            for (int x = 0; x < width; ++x) sum[static_cast<std::size_t>(x)] += weight * row[static_cast<std::size_t>(x)];
-        }
-    }
-    std::copy(sum.begin(), sum.begin() + width, dst.ptr<float>(target));
+    if (shrinking) resizeAreaShrinking(src, dst, scaleX, scaleY);
+    else resizeAreaLinear(src, dst, scaleX, scaleY, inverseX, inverseY);
 }
 
 }  // namespace encarde::vision

@@ -32,16 +32,11 @@ Line lineThrough(double x, double y, double x2, double y2, double xy, double w) 
     return {cosine, sine, static_cast<float>(x), static_cast<float>(y)};
 }
 
-// The least-squares line through the points, each counted with its weight. (`skipZero` leaves
-// out points of weight 0, as adding their zero products changes no sum: ten points of the first
-// line of a start have weight 1, the rest 0.)
-template <bool skipZero>
+// The least-squares line through the points, each counted with its weight.
 Line weightedLine(const std::vector<cv::Point2f>& points, const float* weights) {
     double x = 0, y = 0, x2 = 0, y2 = 0, xy = 0, w = 0;
     for (std::size_t i = 0; i < points.size(); ++i) {
-        const float wi = weights[i];
-        if (skipZero && wi == 0.f) continue;
-        const float px = points[i].x, py = points[i].y;
+        const float wi = weights[i], px = points[i].x, py = points[i].y;
         x += wi * px;
         y += wi * py;
         x2 += wi * px * px;
@@ -86,17 +81,16 @@ constexpr int kStarts = 20, kDrawn = 10;
 // The points each start draws (up to kDrawn of them, in the order of the points), which depend
 // on the count of points alone: fitLine seeds its generator the same way every time.
 struct Draws {
-    std::array<std::array<std::uint8_t, kDrawn>, kStarts> drawn;
-    int perStart;
+    std::array<std::array<int, kDrawn>, kStarts> drawn;
 };
 Draws drawsFor(int count) {
     Draws draws{};
-    draws.perStart = std::min(count, kDrawn);
+    const int perStart = std::min(count, kDrawn);
     MultiplyWithCarry rng;
     std::vector<char> taken(static_cast<std::size_t>(count));
     for (auto& start : draws.drawn) {
         std::fill(taken.begin(), taken.end(), 0);
-        for (int drawn = 0; drawn < draws.perStart;) {
+        for (int drawn = 0; drawn < perStart;) {
             const unsigned j = rng.next() % static_cast<unsigned>(count);
             if (!taken[j]) {
                 taken[j] = 1;
@@ -104,11 +98,12 @@ Draws drawsFor(int count) {
             }
         }
         for (int j = 0, k = 0; j < count; ++j)
-            if (taken[static_cast<std::size_t>(j)]) start[static_cast<std::size_t>(k++)] = static_cast<std::uint8_t>(j);
+            if (taken[static_cast<std::size_t>(j)]) start[static_cast<std::size_t>(k++)] = j;
     }
     return draws;
 }
-// Worked out once for the counts of points a card's side has (up to kSamples in the finder).
+// Worked out once for the counts of points a card's side has (up to kSamples in the finder);
+// more points are drawn for on every call.
 constexpr int kMostPointsDrawnOnce = 64;
 const Draws& drawsOnce(int count) {
     static const std::array<Draws, kMostPointsDrawnOnce + 1> table = [] {
@@ -121,7 +116,7 @@ const Draws& drawsOnce(int count) {
 
 // The least-squares line through the drawn points, each of weight 1 (the others, of weight 0,
 // add nothing to any sum): as weightedLine, with 1 for each weight.
-Line drawnLine(const std::vector<cv::Point2f>& points, const std::uint8_t* drawn, int count) {
+Line drawnLine(const std::vector<cv::Point2f>& points, const int* drawn, int count) {
     double x = 0, y = 0, x2 = 0, y2 = 0, xy = 0, w = 0;
     for (int k = 0; k < count; ++k) {
         const float px = points[drawn[k]].x, py = points[drawn[k]].y;
@@ -142,8 +137,11 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
     constexpr float kHuber = 1.345f, kAngleSettled = 0.01f, kShiftSettled = 0.01f;
     const int count = static_cast<int>(points.size());
     const double settledError = count * FLT_EPSILON;
-    std::vector<float> w(points.size()), r(points.size());
-    MultiplyWithCarry rng;
+    // (On the stack for a card's side: this runs a hundred times a frame.)
+    cv::AutoBuffer<float, 2 * kMostPointsDrawnOnce> weightsAndDistances(2 * points.size());
+    float* const w = weightsAndDistances.data();
+    float* const r = w + points.size();
+    const std::optional<Draws> draws = count > kMostPointsDrawnOnce ? std::optional<Draws>(drawsFor(count)) : std::nullopt;
     double leastError = DBL_MAX;
     Line best{0, 0, 0, 0};
     // Lines a start went on from unsettled, with the round it did so in. From such a line
@@ -161,21 +159,8 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
     std::size_t kept = 0;
     std::optional<Line> evenLine;
     for (int start = 0; start < kStarts; ++start) {
-        Line line, previous{};
-        if (count <= kMostPointsDrawnOnce) {
-            const Draws& draws = drawsOnce(count);
-            line = drawnLine(points, draws.drawn[static_cast<std::size_t>(start)].data(), draws.perStart);
-        } else {
-            std::fill(w.begin(), w.end(), 0.f);
-            for (int drawn = 0; drawn < kDrawn;) {
-                const int j = static_cast<int>(rng.next() % static_cast<unsigned>(count));
-                if (w[static_cast<std::size_t>(j)] < FLT_EPSILON) {
-                    w[static_cast<std::size_t>(j)] = 1.f;
-                    ++drawn;
-                }
-            }
-            line = weightedLine<true>(points, w.data());
-        }
+        const int* drawn = (draws ? *draws : drawsOnce(count)).drawn[static_cast<std::size_t>(start)].data();
+        Line line = drawnLine(points, drawn, std::min(count, kDrawn)), previous{};
         const std::size_t keptBefore = kept;
         bool stoppedSettled = false;
         for (int round = 0; round < kRounds; ++round) {
@@ -206,7 +191,7 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
                 rounds[kept] = round;
                 ++kept;
             }
-            const double error = distances(points, line, r.data());
+            const double error = distances(points, line, r);
             if (error < leastError) {
                 leastError = error;
                 best = line;
@@ -232,11 +217,11 @@ cv::Vec4f fitLineHuber(const std::vector<cv::Point2f>& points) {
             }
             if (std::fabs(sum) > FLT_EPSILON) {
                 sum = 1. / sum;
-                for (float& weight : w) weight = static_cast<float>(weight * sum);
+                for (int j = 0; j < count; ++j) w[j] = static_cast<float>(w[j] * sum);
             } else {
-                std::fill(w.begin(), w.end(), 1.f);
+                std::fill(w, w + count, 1.f);
             }
-            line = weightedLine<false>(points, w.data());
+            line = weightedLine(points, w);
             if (allWithin) evenLine = line;
         }
         if (stoppedSettled) kept = keptBefore;

@@ -3,8 +3,10 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
+#include <tuple>
 #include <utility>
 
 namespace encarde::vision {
@@ -119,12 +121,16 @@ cv::Vec3f faceWhite(const std::array<cv::Mat, 4>& strips) {
     return cv::Vec3f(static_cast<float>(sum[0] / n), static_cast<float>(sum[1] / n), static_cast<float>(sum[2] / n));
 }
 
+// What each channel is multiplied by so that the face white `white` comes out as kFaceWhite.
+std::array<float, 3> balanceGains(const cv::Vec3f& white) {
+    return {kFaceWhite / std::max(white[0], 30.f), kFaceWhite / std::max(white[1], 30.f), kFaceWhite / std::max(white[2], 30.f)};
+}
+
 // The strip divided by the face white, so the face is (235, 235, 235). One pass over the strip
 // (convertTo, multiply by a Scalar and min took three, the multiply alone a sixth of the clip
 // stage), with the same float products.
 cv::Mat3f balancedStrip(const cv::Mat& strip, const cv::Vec3f& white) {
-    const float gain[3] = {kFaceWhite / std::max(white[0], 30.f), kFaceWhite / std::max(white[1], 30.f),
-                           kFaceWhite / std::max(white[2], 30.f)};
+    const std::array<float, 3> gain = balanceGains(white);
     cv::Mat3f out(strip.size());
     for (int y = 0; y < strip.rows; ++y) {
         const uchar* in = strip.ptr<uchar>(y);
@@ -376,74 +382,111 @@ std::optional<int> faceBeyond(const cv::Mat& bgr, const CardEdges& card, const c
 // (Where the outline only runs a pixel or two wide, or a clip, a picture or a hand's neighbour
 // lies inside the edge at a few positions, the line stays within kLeastLean. With 6, two black
 // clips, where edges leaned 6 and 7 pixels, were lost; outlines drawn round clips lean 15 or
-// more.) A table as pale as the face shows no depth, and its edges stay.
+// more.) A table as pale as the face shows no depth that way (kLeastFaceOverPaleTable).
 constexpr int kMostWithin = 30, kFaceRun = 3;
 constexpr float kLeastLean = 10, kLeanFitSlack = 2, kLeanPairApart = 0.3f, kLeanFitShare = 0.6f;
+// A table nearly as pale as the face, balanced to the face's white, is no darker than 150 nor
+// coloured enough (kFaceSaturation) to pass for anything but face, and an outline that stands out
+// over it stays where it is. So an edge that does not lean so, with such a table beyond it
+// (paleBeyond), is looked at again with face taken as no darker than kLeastFaceOverPaleTable in
+// any channel (79 % of the face's white): the pale tables beside outlines that stood out round
+// clips were 162-172 balanced. (At 175 one clip fewer was found on the nine bench sets and three
+// fewer on seven other seeds, at 195 one fewer on each, and one more was reported where none is.
+// Every edge looked at again, pale table or not, cost 1 % more instructions a frame, and the
+// blurred face of a close-up lost the outline that the usual look had moved in onto it when the
+// paler look came first.)
+constexpr float kLeastFaceOverPaleTable = 185.f;
 // Looked at first: kLeanLook positions at each end. An edge leaning kLeastLean at an end, the
 // line through its depths 0 at the other, lies 9 inside at the first position looked at there, and
 // the depths on the line within kLeanFitSlack of that: at least kDeepAtAnEnd. (A clip or a picture
 // there lies deeper; no face within kMostWithin counts as deep too.)
 constexpr int kLeanLook = 3, kDeepAtAnEnd = 7;
 
+// How far one edge of the outline leans out over the table (see kLeastLean): how far in it moves
+// at its start and at its end, or nothing when it does not lean so. Face is what passes notFace's
+// test and is no darker than `faceLeast` in any channel.
+std::optional<std::pair<float, float>> leanOverTheTable(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white,
+                                                        const EdgeWalk& e, float faceLeast) {
+    const auto face = [&](int s, int within) {
+        const cv::Point2f p = apply(card.toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(within));
+        const cv::Vec3f b = balancedAt(bgr, p, white);
+        return !notFace(b) && std::min({b[0], b[1], b[2]}) >= faceLeast;
+    };
+    const auto faceBegins = [&](int s) {  // the depth, or -1 when no face begins within kMostWithin
+        int depth = 0, run = 0;  // the run of face starting at depth, so far
+        while (run < kFaceRun && depth <= kMostWithin) {
+            if (face(s, depth + run)) {
+                ++run;
+            } else {
+                depth += run + 1;
+                run = 0;
+            }
+        }
+        return run == kFaceRun ? depth : -1;
+    };
+    const int from = e.skip / 2, to = e.length - e.skip / 2;
+    // Most edges lie on the face all along, and are passed over after a look at each end (a
+    // tenth of the look along all of it).
+    bool deepAtAnEnd = false;
+    for (int i = 0; i < kLeanLook && !deepAtAnEnd; ++i)
+        for (const int s : {from + i * kMoveStep, from + ((to - from - 1) / kMoveStep - i) * kMoveStep}) {
+            const int depth = faceBegins(s);
+            deepAtAnEnd = deepAtAnEnd || depth < 0 || depth >= kDeepAtAnEnd;
+        }
+    if (!deepAtAnEnd) return std::nullopt;
+    std::vector<cv::Point2f> depths;  // (position along the edge, depth where the face begins)
+    int positions = 0;
+    for (int s = from; s < to; s += kMoveStep) {
+        ++positions;
+        const int depth = faceBegins(s);
+        if (depth >= 0) depths.emplace_back(static_cast<float>(s), static_cast<float>(depth));
+    }
+    if (depths.size() < 6 || 2 * depths.size() < static_cast<std::size_t>(positions)) return std::nullopt;
+    std::vector<float> slopes;
+    for (std::size_t i = 0; i < depths.size(); ++i)
+        for (std::size_t j = i + 1; j < depths.size(); ++j)
+            if (depths[j].x - depths[i].x >= kLeanPairApart * static_cast<float>(e.length))
+                slopes.push_back((depths[j].y - depths[i].y) / (depths[j].x - depths[i].x));
+    if (slopes.empty()) return std::nullopt;
+    std::nth_element(slopes.begin(), slopes.begin() + static_cast<std::ptrdiff_t>(slopes.size() / 2), slopes.end());
+    const float slope = slopes[slopes.size() / 2];
+    std::vector<float> offsets;
+    for (const cv::Point2f& d : depths) offsets.push_back(d.y - slope * d.x);
+    std::nth_element(offsets.begin(), offsets.begin() + static_cast<std::ptrdiff_t>(offsets.size() / 2), offsets.end());
+    const float offset = offsets[offsets.size() / 2];
+    const auto onLine = std::count_if(depths.begin(), depths.end(), [&](cv::Point2f d) { return std::abs(d.y - (offset + slope * d.x)) <= kLeanFitSlack; });
+    const float first = offset, last = offset + slope * static_cast<float>(e.length);
+    if (static_cast<float>(onLine) < kLeanFitShare * static_cast<float>(positions) || std::max(first, last) < kLeastLean) return std::nullopt;
+    return std::make_pair(std::max(0.f, first), std::max(0.f, last));
+}
+
+// Is the table beyond an edge pale (kLeastFaceOverPaleTable)? A third or more of what lies 3 to 7
+// canonical pixels beyond it passes for face, but only as a pale table does. (`strip` as warped.)
+bool paleBeyond(const cv::Mat& strip, const cv::Vec3f& white) {
+    const std::array<float, 3> gain = balanceGains(white);
+    int pale = 0, looked = 0;
+    for (int r = kOutside - 7; r <= kOutside - 3; r += 2)
+        for (int x = 0; x < strip.cols; x += 2) {
+            const cv::Vec3b p = strip.at<cv::Vec3b>(r, x);
+            const cv::Vec3f b(std::min(p[0] * gain[0], 255.f), std::min(p[1] * gain[1], 255.f), std::min(p[2] * gain[2], 255.f));
+            pale += !notFace(b) && std::min({b[0], b[1], b[2]}) < kLeastFaceOverPaleTable;
+            ++looked;
+        }
+    return 3 * pale >= looked;
+}
+
 // The outline with each edge that leans out over the table moved in onto the face (see
-// kLeastLean); empty when no edge does.
+// kLeastLean); empty when no edge does. An edge that does not lean so is looked at again as over
+// a pale table (kLeastFaceOverPaleTable).
 std::optional<Quad> outlineOffTheTable(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white,
                                        const std::array<EdgeWalk, 4>& walks) {
     std::array<float, 4> atStart{}, atEnd{};  // how far each edge moves in at its ends
     bool moves = false;
     for (std::size_t k = 0; k < 4; ++k) {
-        const EdgeWalk& e = walks[k];
-        const auto face = [&](int s, int within) {
-            const cv::Point2f p = apply(card.toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(within));
-            return !notFace(balancedAt(bgr, p, white));
-        };
-        const auto faceBegins = [&](int s) {  // the depth, or -1 when no face begins within kMostWithin
-            int depth = 0, run = 0;  // the run of face starting at depth, so far
-            while (run < kFaceRun && depth <= kMostWithin) {
-                if (face(s, depth + run)) {
-                    ++run;
-                } else {
-                    depth += run + 1;
-                    run = 0;
-                }
-            }
-            return run == kFaceRun ? depth : -1;
-        };
-        const int from = e.skip / 2, to = e.length - e.skip / 2;
-        // Most edges lie on the face all along, and are passed over after a look at each end (a
-        // tenth of the look along all of it).
-        bool deepAtAnEnd = false;
-        for (int i = 0; i < kLeanLook && !deepAtAnEnd; ++i)
-            for (const int s : {from + i * kMoveStep, from + ((to - from - 1) / kMoveStep - i) * kMoveStep}) {
-                const int depth = faceBegins(s);
-                deepAtAnEnd = deepAtAnEnd || depth < 0 || depth >= kDeepAtAnEnd;
-            }
-        if (!deepAtAnEnd) continue;
-        std::vector<cv::Point2f> depths;  // (position along the edge, depth where the face begins)
-        int positions = 0;
-        for (int s = from; s < to; s += kMoveStep) {
-            ++positions;
-            const int depth = faceBegins(s);
-            if (depth >= 0) depths.emplace_back(static_cast<float>(s), static_cast<float>(depth));
-        }
-        if (depths.size() < 6 || 2 * depths.size() < static_cast<std::size_t>(positions)) continue;
-        std::vector<float> slopes;
-        for (std::size_t i = 0; i < depths.size(); ++i)
-            for (std::size_t j = i + 1; j < depths.size(); ++j)
-                if (depths[j].x - depths[i].x >= kLeanPairApart * static_cast<float>(e.length))
-                    slopes.push_back((depths[j].y - depths[i].y) / (depths[j].x - depths[i].x));
-        if (slopes.empty()) continue;
-        std::nth_element(slopes.begin(), slopes.begin() + static_cast<std::ptrdiff_t>(slopes.size() / 2), slopes.end());
-        const float slope = slopes[slopes.size() / 2];
-        std::vector<float> offsets;
-        for (const cv::Point2f& d : depths) offsets.push_back(d.y - slope * d.x);
-        std::nth_element(offsets.begin(), offsets.begin() + static_cast<std::ptrdiff_t>(offsets.size() / 2), offsets.end());
-        const float offset = offsets[offsets.size() / 2];
-        const auto onLine = std::count_if(depths.begin(), depths.end(), [&](cv::Point2f d) { return std::abs(d.y - (offset + slope * d.x)) <= kLeanFitSlack; });
-        const float first = offset, last = offset + slope * static_cast<float>(e.length);
-        if (static_cast<float>(onLine) < kLeanFitShare * static_cast<float>(positions) || std::max(first, last) < kLeastLean) continue;
-        atStart[k] = std::max(0.f, first);
-        atEnd[k] = std::max(0.f, last);
+        std::optional<std::pair<float, float>> lean = leanOverTheTable(bgr, card, white, walks[k], 0.f);
+        if (!lean && paleBeyond(card.strips[k], white)) lean = leanOverTheTable(bgr, card, white, walks[k], kLeastFaceOverPaleTable);
+        if (!lean) continue;
+        std::tie(atStart[k], atEnd[k]) = *lean;
         moves = true;
     }
     if (!moves) return std::nullopt;

@@ -391,10 +391,9 @@ constexpr float kLeastLean = 10, kLeanFitSlack = 2, kLeanPairApart = 0.3f, kLean
 // (paleBeyond), is looked at again with face taken as no darker than kLeastFaceOverPaleTable in
 // any channel (79 % of the face's white): the pale tables beside outlines that stood out round
 // clips were 162-172 balanced. (At 175 one clip fewer was found on the nine bench sets and three
-// fewer on seven other seeds, at 195 one fewer on each, and one more was reported where none is.
-// Every edge looked at again, pale table or not, cost 1 % more instructions a frame, and the
-// blurred face of a close-up lost the outline that the usual look had moved in onto it when the
-// paler look came first.)
+// fewer on seven other seeds, at 195 one fewer on each. Every edge looked at again, pale table or
+// not, cost 1 % more instructions a frame, and the blurred face of a close-up lost the outline
+// that the usual look had moved in onto it when the paler look came first.)
 constexpr float kLeastFaceOverPaleTable = 185.f;
 // Looked at first: kLeanLook positions at each end. An edge leaning kLeastLean at an end, the
 // line through its depths 0 at the other, lies 9 inside at the first position looked at there, and

@@ -50,6 +50,12 @@ constexpr double kSameClip = 0.12;
 // straddles the edge between two cards (or crosses a narrow gap between them) reaches only a
 // little way onto the second.
 constexpr float kOtherBandNear = 0.5, kOtherBandFar = 8;
+// A card of a hand that shows only the strip up to the next card's edge is shorter across that
+// edge than the next card is across its own: a card's strip under at least a tenth of it. (Two
+// cards of a hand seen whole differ across by a few percent: tilt and the outline's wander.)
+constexpr double kCoveredAcross = 0.9;
+// ... while along the edge they meet at, the two run the same length within this share.
+constexpr double kSameAlong = 0.15;
 
 struct EdgeWalk {
     cv::Point2f start, along, inward;  // canonical coordinates
@@ -788,8 +794,45 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         const bool redInk = card->suit == Suit::Hearts || card->suit == Suit::Diamonds;
         return !(redInk && (c == ClipColour::Red || c == ClipColour::Pink || c == ClipColour::Orange));
     };
+    // A clip seen from both cards where they meet is clipped on the card on top: on the card
+    // beneath, the top card would hide the part past its edge. Its sighting from the card beneath
+    // gives way to the top card's, whichever reaches farther (a tab sticks out beyond its card's
+    // edge as far as it reaches onto it, and over the card beneath it lies on the face, so that
+    // card can see it reach farther). The card beneath, as found, is the strip that shows: its
+    // index corner shows, so it meets the top card at a side away from that corner (the corners
+    // run from the one read, so the sides beside it are the top and left walks); where the top
+    // card's side there lies beside its own index, it is the top card. Where neither does (the
+    // top card turned the other way), the strip is shorter across than the top card.
+    const auto sideLength = [&](std::size_t card, int side) {
+        const Quad& q = cards[card].corners;
+        return cv::norm(q[static_cast<std::size_t>(side % 4)] - q[static_cast<std::size_t>((side + 1) % 4)]);
+    };
+    // (Walk k, top, right, bottom or left, runs along the quad's side from corner k to k + 1.)
+    const auto along = [&](const Found& f) {
+        const auto card = static_cast<std::size_t>(f.clip.cardIndex);
+        return (sideLength(card, f.edge) + sideLength(card, f.edge + 2)) / 2;
+    };
+    const auto across = [&](const Found& f) {
+        const auto card = static_cast<std::size_t>(f.clip.cardIndex);
+        return (sideLength(card, f.edge + 1) + sideLength(card, f.edge + 3)) / 2;
+    };
+    const auto read = [&](const Found& f) { return cards[static_cast<std::size_t>(f.clip.cardIndex)].card.has_value(); };
+    const auto besideItsIndex = [&](const Found& f) { return read(f) && (f.edge == 0 || f.edge == 3); };
+    const auto underTheOther = [&](const Found& f) {
+        if (besideItsIndex(f)) return false;
+        return std::any_of(found.begin(), found.end(), [&](const Found& g) {
+            const auto other = static_cast<std::size_t>(g.clip.cardIndex);
+            if (g.clip.cardIndex == f.clip.cardIndex || !sameClip(f, g) || !alongAnotherEdge(f, other)) return false;
+            if (read(f) && besideItsIndex(g)) return true;
+            return std::abs(along(f) - along(g)) <= kSameAlong * along(g) && across(f) < kCoveredAcross * across(g);
+        });
+    };
+    std::vector<const Found*> order, givingWay;
+    for (const Found& f : found) (underTheOther(f) ? givingWay : order).push_back(&f);
+    order.insert(order.end(), givingWay.begin(), givingWay.end());
     std::vector<Found> kept;
-    for (const Found& f : found) {
+    for (const Found* sighting : order) {
+        const Found& f = *sighting;
         bool printAtJunction = false;
         const bool mayBePrint = !notItsPrint(f);
         for (std::size_t other = 0; other < views.size() && mayBePrint && !printAtJunction; ++other)

@@ -3,7 +3,8 @@
 // clip covers part of a card's edge and sticks out beyond it, so the detector walks a thin band
 // just inside each card edge looking for a run of colour that is not card face and continues past
 // the edge, where it differs from what lies beyond the edge beside it. A clip where two cards of a
-// hand meet belongs to the card whose edge it straddles: it reaches farther onto that card. Print
+// hand meet belongs to the card whose edge it straddles: the card on top (on the card beneath, the
+// top card would hide it past its edge), or else the card it reaches farther onto. Print
 // on a covered card where the card on top of it begins is no clip: unlike a clip straddling that
 // edge, it does not show on the top card's face. A clip's colour is balanced against the white of
 // its card's face (the light's colour cast), then named, or "unknown" when the balanced colour is

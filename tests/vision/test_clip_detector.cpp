@@ -5,6 +5,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <array>
 #include <functional>
 
@@ -144,6 +145,43 @@ private slots:
         cv::rectangle(image, cv::Rect(upper.x - 14, 280, 42, 36), cv::Scalar(205, 90, 30), cv::FILLED);
         const cv::Rect lowerFound = lowerFoundWhole ? lower : cv::Rect(lower.x, lower.y, upper.x + 2 - lower.x, lower.height);
         const std::vector<SeenClip> clips = findClips(image, {cardAt(lowerFound), cardAt(upper)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].cardIndex, 1);
+        QCOMPARE(clips[0].colour, ClipColour::Blue);
+    }
+    void tabStickingOutOverTheLowerCardIsTheTopCards_data() {
+        QTest::addColumn<bool>("read");
+        QTest::addColumn<bool>("topTurned");
+        QTest::addColumn<int>("topFoundWidth");
+        // The top card meets the strip at a side beside its read index (a hand fanned one way).
+        QTest::newRow("top card's side beside its index") << true << false << 200;
+        // ... even where a third card covers the top card's far part, so that it is found
+        // narrower than the strip beneath it.
+        QTest::newRow("top card itself covered further on") << true << false << 120;
+        // The top card's index read at its far corner: neither side is beside an index, and the
+        // strip, shorter across than a card, is the card beneath.
+        QTest::newRow("top card turned the other way") << true << true << 200;
+        QTest::newRow("neither card read") << false << false << 200;
+    }
+    void tabStickingOutOverTheLowerCardIsTheTopCards() {
+        // A tab clipped onto the top card's left edge, 14 px onto it and 26 px beyond, over the
+        // lower card's strip (found as far as it shows, up to the top card's shadow): seen from
+        // the strip, it reaches farther onto the strip than onto the card it holds. A tab there
+        // on the lower card would be hidden past the top card's edge, so it is the top card's.
+        QFETCH(bool, read);
+        QFETCH(bool, topTurned);
+        QFETCH(int, topFoundWidth);
+        cv::Rect lower, upper;
+        cv::Mat image = handOfTwo(lower, upper);
+        cv::rectangle(image, cv::Rect(upper.x - 26, 280, 40, 36), cv::Scalar(205, 90, 30), cv::FILLED);
+        SeenCard strip = cardAt(cv::Rect(lower.x, lower.y, upper.x - 5 - lower.x, lower.height));
+        SeenCard top = cardAt(cv::Rect(upper.x, upper.y, topFoundWidth, upper.height));
+        if (topTurned) std::rotate(top.corners.begin(), top.corners.begin() + 2, top.corners.end());
+        if (read) {
+            strip.card = encarde::parseCard("5S");
+            top.card = encarde::parseCard("9S");
+        }
+        const std::vector<SeenClip> clips = findClips(image, {strip, top});
         QCOMPARE(static_cast<int>(clips.size()), 1);
         QCOMPARE(clips[0].cardIndex, 1);
         QCOMPARE(clips[0].colour, ClipColour::Blue);

@@ -286,14 +286,22 @@ private slots:
         QCOMPARE(clips[0].cardIndex, 0);
         QCOMPARE(clips[0].colour, ClipColour::Blue);
     }
+    void aClipAcrossTheEdgeOfACardOutlinedAtItsFrameIsSeen_data() {
+        QTest::addColumn<bool>("doubleBorder");
+        QTest::newRow("one printed frame") << false;
+        // A second line printed in the margin, 8 px inside the edge (a double border).
+        QTest::newRow("double border") << true;
+    }
     // A card with a thin grey frame printed 16 px inside its edges (as kde-jolly-royal's number
     // cards have), found along that frame: its white margin lies beyond the outline. A tab across
     // the card's real edge, 14 px onto it and 16 px beyond, stops short of the outline. The
     // clips are looked for at the card's real edge, and the tab is seen.
     void aClipAcrossTheEdgeOfACardOutlinedAtItsFrameIsSeen() {
+        QFETCH(bool, doubleBorder);
         cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
         const cv::Rect card(250, 120, 200, 280), frame(266, 136, 168, 248);
         framedCard(image, card, frame);
+        if (doubleBorder) cv::rectangle(image, cv::Rect(258, 128, 184, 264), cv::Scalar(90, 90, 90), 2);
         cv::rectangle(image, cv::Rect(332, 104, 36, 30), cv::Scalar(150, 45, 120), cv::FILLED);
         const std::vector<SeenClip> clips = findClips(image, {cardAt(frame)});
         QCOMPARE(static_cast<int>(clips.size()), 1);

@@ -1393,13 +1393,21 @@ Observation Scanner::scan(const cv::Mat& input) const {
             }
         }
         // (S9 too for a strip read only with its suit sign let run past the index corner: the
-        // whole card, where it reads the same, is the better outline.)
+        // whole card, where it reads the same, is the better outline. A card tried at a corner,
+        // guessed at the size of the cards in play, can come out of the sides' fit as the strip
+        // that shows of a covered card, its index stretched; it is read whole when it does not
+        // read surely as it is.)
         const bool surelyBefore = reading.card && reading.confidence >= settings_.minConfidence;
-        if ((!surelyBefore || reading.wideSignRead) && !candidate.fromCorner) {
+        const bool readWhole = candidate.fromCorner ? !surelyBefore : !surelyBefore || reading.wideSignRead;
+        if (readWhole) {
             if (cardSize.width > 0) {
                 auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, glyphVotes, settings_);
                 if (!whole && !surelyBefore) whole = readStripAsUsualCard(bgr, candidates, i, cardSize, reading, glyphVotes, settings_);
                 if (whole && surelyBefore && whole->reading.card != reading.card) whole.reset();
+                // (A card tried at a corner is a guess twice over here: its reading counts from the
+                // bar of the other guessed outlines.)
+                if (whole && candidate.fromCorner && whole->reading.confidence < std::max(settings_.minConfidence, kGuessedOutlineConfidence))
+                    whole.reset();
                 if (whole) {
                     upright = whole->outline;
                     canonical = whole->canonical;

@@ -819,7 +819,8 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         const Quad& q = cards[card].corners;
         return cv::norm(q[static_cast<std::size_t>(side % 4)] - q[static_cast<std::size_t>((side + 1) % 4)]);
     };
-    // (Walk k, top, right, bottom or left, runs along the quad's side from corner k to k + 1.)
+    // (Walk k, the top, right, bottom or left, lies along the quad's side between corners k and
+    // k + 1.)
     const auto along = [&](const Found& f) {
         const auto card = static_cast<std::size_t>(f.clip.cardIndex);
         return (sideLength(card, f.edge) + sideLength(card, f.edge + 2)) / 2;

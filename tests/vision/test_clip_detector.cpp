@@ -308,6 +308,21 @@ private slots:
         QCOMPARE(clips[0].colour, ClipColour::Purple);
         QVERIFY(cv::norm(clips[0].at - cv::Point2f(350, 122)) < 12);
     }
+    // A court card whose picture fills a frame printed 16 px inside its edges, found with its top
+    // edge along a line 6 px inside the picture (the finder can outline a picture's own shapes),
+    // its other edges on the card's: beyond the top edge the picture goes on, then the white
+    // margin, before the tab across the card's real edge. That edge is moved out past the picture
+    // to the face's end, and the tab is seen.
+    void aClipAcrossTheEdgeOfACardOutlinedInsideItsPictureIsSeen() {
+        cv::Mat image(600, 800, CV_8UC3, cv::Scalar(45, 40, 35));
+        const cv::Rect card(250, 120, 200, 280), frame(266, 136, 168, 248), outline(250, 142, 200, 258);
+        framedCard(image, card, frame, true);
+        cv::rectangle(image, cv::Rect(332, 104, 36, 30), cv::Scalar(150, 45, 120), cv::FILLED);
+        const std::vector<SeenClip> clips = findClips(image, {cardAt(outline)});
+        QCOMPARE(static_cast<int>(clips.size()), 1);
+        QCOMPARE(clips[0].colour, ClipColour::Purple);
+        QVERIFY(cv::norm(clips[0].at - cv::Point2f(350, 122)) < 12);
+    }
     // Two framed cards side by side, touching, each outlined at its own edges; the right one a
     // court card, its picture filling its frame. Beyond the left card's right edge the face goes
     // on (the right card's margin) and ends at the picture: as a framed card's margin would beyond

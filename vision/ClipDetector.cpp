@@ -358,8 +358,10 @@ constexpr int kFaceFrom = 4, kMostBeyond = 40, kLeastMove = 6;
 // An outline drawn through a court card's picture (gnome-bellot's queens and jacks, the finder's
 // outline on a line of the picture a few pixels inside its frame) has picture just inside it, and
 // beyond it the picture goes on past kFaceFrom before the margin. Where no face lies just inside
-// the edge, the face beyond may begin up to this far out. (1 more clip right on the nine bench
-// sets, 1 on the fresh seeds, 2 on seeds 73, 79 and 83, and 3 fewer reported where none is.)
+// the edge, the face beyond may begin up to this far out. (No face lies just inside it either
+// where a clip does, or the table under an outline that stands out; the figures count those: 1
+// more clip right on the nine bench sets, 1 on the fresh seeds, 2 on seeds 73, 79 and 83, and 3
+// fewer reported where none is.)
 constexpr int kPictureFaceFrom = 12;
 // Edge positions looked at, canonical pixels apart. Half of them at least must show where the
 // face ends (elsewhere a clip, a picture or a neighbour lies beyond the edge).

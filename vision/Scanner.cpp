@@ -1188,10 +1188,12 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
 // it, or a step on from two cards that show alike, one beside the other. Two cards read lying the
 // same way (their corners, moved onto one centre, within this share of the card's width of each
 // other) and alike in size give the outline halfway between them, when it touches both, and, when
-// they touch each other, the outline a step on from either. Where no card read lies, that outline
-// is read as it is (whole cards) and, a strip, lengthened to a whole card under its neighbours
-// (S9), if what shows of it shows a face. It counts when it reads surely, as no card reported, and
-// its index lies away from every card's index (read there, it would be that card's own).
+// they touch each other, the outline a step on from either. A strip of a hand's card, cut short
+// across by the card on it, and the card seen whole beside it (sameWayOtherWidth) give the outline
+// halfway between them too, with the whole card's shape. Where no card read lies, that outline is
+// read as it is (whole cards) and, a strip, lengthened to a whole card under its neighbours (S9),
+// if what shows of it shows a face. It counts when it reads surely, as no card reported, and its
+// index lies away from every card's index (read there, it would be that card's own).
 constexpr double kSameWayCorners = 0.08;
 // How far an outline is grown to touch another (two strips of a hand touch end to end).
 constexpr double kTouchingGrowth = 1.1;
@@ -1240,6 +1242,25 @@ std::optional<int> sameWayTurn(const Quad& a, const Quad& b) {
     }
     return turn;
 }
+// The turn (as sameWayTurn's) that lays b's sides along a's, each within kSameWaySides (about 6
+// degrees), when the two are as long one way (within kSameLength) though not alike in size: a
+// strip of a hand's card, cut short across by the card on it, and a card seen whole.
+constexpr double kSameWaySides = 0.995, kSameLength = 0.08;
+std::optional<int> sameWayOtherWidth(const Quad& a, const Quad& b) {
+    const auto side = [](const Quad& q, std::size_t k) { return q[(k + 1) % 4] - q[k]; };
+    const auto length = [](cv::Point2f v) { return std::hypot(v.x, v.y); };
+    for (int k = 0; k < 4; ++k) {
+        bool same = true;
+        bool anyLengthAlike = false;
+        for (std::size_t q = 0; q < 4 && same; ++q) {
+            const cv::Point2f sa = side(a, q), sb = side(b, (q + static_cast<std::size_t>(k)) % 4);
+            same = sa.dot(sb) >= kSameWaySides * length(sa) * length(sb);
+            anyLengthAlike = anyLengthAlike || std::abs(length(sa) - length(sb)) <= kSameLength * std::max(length(sa), length(sb));
+        }
+        if (same && anyLengthAlike) return k;
+    }
+    return std::nullopt;
+}
 bool touching(const Quad& a, const Quad& b) {
     const cv::Point2f centre = quadCentre(a);
     Quad grown{};
@@ -1260,22 +1281,38 @@ std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported) {
         for (std::size_t j = i + 1; j < reported.size(); ++j) {
             if (!reported[j].card) continue;
             const Quad& a = reported[i].corners;
-            const std::optional<int> turn = sameWayTurn(a, reported[j].corners);
+            std::optional<int> turn = sameWayTurn(a, reported[j].corners);
+            const bool alike = turn.has_value();
+            if (!alike) turn = sameWayOtherWidth(a, reported[j].corners);
             if (!turn) continue;
             Quad b{};
             for (std::size_t q = 0; q < 4; ++q) b[q] = reported[j].corners[(q + static_cast<std::size_t>(*turn)) % 4];
-            const double area = quadArea(a);
+            // Two alike give outlines of their mean shape. A strip and a card seen whole give
+            // outlines of the whole card's shape, placed by the two's first corners (each at its
+            // index, which the strip shows).
+            const bool aWhole = quadArea(a) >= quadArea(b);
+            const Quad& whole = aWhole ? a : b;
+            const auto placed = [&](cv::Point2f firstCorner) {
+                Quad q{};
+                for (std::size_t k = 0; k < 4; ++k) q[k] = whole[k] + (firstCorner - whole[0]);
+                return q;
+            };
+            const double area = alike ? quadArea(a) : quadArea(whole);
             Quad between{}, pastA{}, pastB{};
-            for (std::size_t q = 0; q < 4; ++q) {
-                between[q] = (a[q] + b[q]) * 0.5F;
-                pastA[q] = a[q] * 2.0F - b[q];
-                pastB[q] = b[q] * 2.0F - a[q];
+            if (alike) {
+                for (std::size_t q = 0; q < 4; ++q) {
+                    between[q] = (a[q] + b[q]) * 0.5F;
+                    pastA[q] = a[q] * 2.0F - b[q];
+                    pastB[q] = b[q] * 2.0F - a[q];
+                }
+            } else {
+                between = placed((a[0] + b[0]) * 0.5F);
             }
             // (A step is a strip's width at least: an outline lying half on each of two strips
             // side by side is a part of each, and read there as a card where none lies.)
             const auto apart = [&](const Quad& guess, const Quad& from) { return overlapArea(guess, from) <= kMostOnAStep * area; };
             if (touching(between, a) && touching(between, b) && apart(between, a) && apart(between, b)) guessed.push_back(between);
-            if (touching(a, b) && apart(a, b)) {
+            if (alike && touching(a, b) && apart(a, b)) {
                 guessed.push_back(pastA);
                 guessed.push_back(pastB);
             }

@@ -743,6 +743,37 @@ private slots:
         QVERIFY2(*r.seen->card == r.truth, cardText(*r.seen->card).c_str());
         QVERIFY2(r.seen->confidence >= atLeast, qPrintable(QString::number(r.seen->confidence)));
     }
+    void aHandsCardWhereItsStepsPutItIsRead_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QSize>("frame");
+        QTest::addColumn<QString>("card");
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        // Covered on both sides, as the "in step" rows of theseCardsReadRight, between a card
+        // seen whole and a strip, the card beneath it cut short across by the card on it: not
+        // alike in size, the two gave no outline between them, and the card was not found. The
+        // outline halfway between their index corners, the whole card's size, reads (S9).
+        QTest::newRow("with a strip: queen of diamonds (kde-penguins), scene 75 of seed 19") << 19u << 75 << fullHd << QStringLiteral("QD");
+        QTest::newRow("with a strip: king of spades (gnome-bellot), scene 3 of seed 29") << 29u << 3 << fullHd << QStringLiteral("KS");
+        QTest::newRow("with a strip: queen of spades (gnome-lattmann), scene 17 of seed 29") << 29u << 17 << hd << QStringLiteral("QS");
+        QTest::newRow("with a strip: queen of diamonds (kde-jolly-royal), scene 59 of seed 79") << 79u << 59 << fullHd << QStringLiteral("QD");
+    }
+    void aHandsCardWhereItsStepsPutItIsRead() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(QSize, frame);
+        QFETCH(QString, card);
+        const Scene scene = heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
+        QVERIFY(onTable);
+        const Observation observed = shippedScanner().scan(scene.image);
+        const SeenCard* seen = seenAt(observed, *onTable);
+        QVERIFY2(seen, "not found");
+        QVERIFY2(seen->card, "left unknown");
+        QVERIFY2(*seen->card == onTable->card, cardText(*seen->card).c_str());
+        QVERIFY2(seen->confidence >= 0.75, qPrintable(QString::number(seen->confidence)));
+    }
     void aNearlySquareOutlineIsReadAQuarterTurnRound_data() {
         addHeldOutColumns();
         // Cards tilted away from the camera along their length, outlined nearly square and so

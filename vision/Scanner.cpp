@@ -1188,12 +1188,13 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
 // it, or a step on from two cards that show alike, one beside the other. Two cards read lying the
 // same way (their corners, moved onto one centre, within this share of the card's width of each
 // other) and alike in size give the outline halfway between them, when it touches both, and, when
-// they touch each other, the outline a step on from either. A strip of a hand's card, cut short
-// across by the card on it, and the card seen whole beside it (sameWayOtherWidth) give the outline
-// halfway between them too, with the whole card's shape. Where no card read lies, that outline is
-// read as it is (whole cards) and, a strip, lengthened to a whole card under its neighbours (S9),
-// if what shows of it shows a face. It counts when it reads surely, as no card reported, and its
-// index lies away from every card's index (read there, it would be that card's own).
+// they touch each other, the outline a step on from either. So do a strip of a hand's card, cut
+// short across by the card on it, and the card seen whole beside it (sameWayOtherWidth), with the
+// whole card's shape; not a step on from the whole card, the hand's top one. Where no card read
+// lies, that outline is read as it is (whole cards) and, a strip, lengthened to a whole card
+// under its neighbours (S9), if what shows of it shows a face. It counts when it reads surely, as
+// no card reported, and its index lies away from every card's index (read there, it would be
+// that card's own).
 constexpr double kSameWayCorners = 0.08;
 // How far an outline is grown to touch another (two strips of a hand touch end to end).
 constexpr double kTouchingGrowth = 1.1;
@@ -1307,14 +1308,18 @@ std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported) {
                 }
             } else {
                 between = placed((a[0] + b[0]) * 0.5F);
+                pastA = placed(a[0] * 2.0F - b[0]);
+                pastB = placed(b[0] * 2.0F - a[0]);
             }
             // (A step is a strip's width at least: an outline lying half on each of two strips
             // side by side is a part of each, and read there as a card where none lies.)
             const auto apart = [&](const Quad& guess, const Quad& from) { return overlapArea(guess, from) <= kMostOnAStep * area; };
             if (touching(between, a) && touching(between, b) && apart(between, a) && apart(between, b)) guessed.push_back(between);
-            if (alike && touching(a, b) && apart(a, b)) {
-                guessed.push_back(pastA);
-                guessed.push_back(pastB);
+            // (The card seen whole is the hand's top card: no card of the hand lies a step on
+            // from it, only from the strip.)
+            if (touching(a, b) && apart(a, b)) {
+                if (alike || !aWhole) guessed.push_back(pastA);
+                if (alike || aWhole) guessed.push_back(pastB);
             }
         }
     }

@@ -757,6 +757,8 @@ private slots:
         QTest::newRow("with a strip: king of spades (gnome-bellot), scene 3 of seed 29") << 29u << 3 << fullHd << QStringLiteral("KS");
         QTest::newRow("with a strip: queen of spades (gnome-lattmann), scene 17 of seed 29") << 29u << 17 << hd << QStringLiteral("QS");
         QTest::newRow("with a strip: queen of diamonds (kde-jolly-royal), scene 59 of seed 79") << 79u << 59 << fullHd << QStringLiteral("QD");
+        // ... and a step on from the strip, away from the card seen whole.
+        QTest::newRow("a step on from a strip: jack of diamonds (gnome-bellot), scene 5 of seed 2024") << 2024u << 5 << hd << QStringLiteral("JD");
     }
     void aHandsCardWhereItsStepsPutItIsRead() {
         QFETCH(unsigned, seed);

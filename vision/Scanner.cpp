@@ -1191,15 +1191,20 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
 // they touch each other, the outline a step on from either. So do a strip of a hand's card, cut
 // short across by the card on it, and the card seen whole beside it (sameWayOtherWidth), with the
 // whole card's shape; not a step on from the whole card, the hand's top one. Where no card read
-// lies, that outline is read as it is (whole cards) and, a strip, lengthened to a whole card
-// under its neighbours (S9), if what shows of it shows a face. It counts when it reads surely, as
-// no card reported, and its index lies away from every card's index (read there, it would be
-// that card's own).
+// lies, that outline is read as it is (whole cards), then fitted to the edges round it
+// (kStepFitReach), and, a strip, lengthened to a whole card under its neighbours (S9), if what
+// shows of it shows a face. It counts when it reads surely, as no card reported, and its index
+// lies away from every card's index (read there, it would be that card's own).
 constexpr double kSameWayCorners = 0.08;
 // How far an outline is grown to touch another (two strips of a hand touch end to end).
 constexpr double kTouchingGrowth = 1.1;
 // An outline guessed in step that lies this much on a card read is no card of its own.
 constexpr double kMostOnANeighbour = 0.5;
+// A hand laid by hand is not in quite even steps: the outline they put a card at can lie a few
+// pixels off it, its index cut (a gnome-bellot queen of spades 159 px wide, 13 px off halfway
+// between her neighbours). Its sides are fitted to the edges within this share of its width, and
+// the fit is read when it finds edges along at least kMinStepSupport of them.
+constexpr double kStepFitReach = 0.1, kMinStepSupport = 0.5;
 // Two cards a step apart overlap by at most this share of either.
 constexpr double kMostOnAStep = 0.3;
 // An index read this share of the card's width from another card's index is that card's.
@@ -1342,6 +1347,12 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& gue
     };
     OutlineReading read = readOutline(bgr, orderAsUprightCard(guess), glyphVotes, true);
     if (counts(read)) return read;
+    double support = 0;
+    const Quad stepFit = refineCardQuad(bgr, guess, &support, kStepFitReach, {}, kMinStepSupport);
+    if (support >= kMinStepSupport) {
+        OutlineReading fitted = readOutline(bgr, orderAsUprightCard(stepFit), glyphVotes, true);
+        if (counts(fitted)) return fitted;
+    }
     if (inPlay.width <= 0) return std::nullopt;
     CardCandidate strip;
     strip.corners = guess;

@@ -1188,13 +1188,13 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
 // it, or a step on from two cards that show alike, one beside the other. Two cards read lying the
 // same way (their corners, moved onto one centre, within this share of the card's width of each
 // other) and alike in size give the outline halfway between them, when it touches both, and, when
-// they touch each other, the outline a step on from either. So do a strip of a hand's card, cut
-// short across by the card on it, and the card seen whole beside it (sameWayOtherWidth), with the
-// whole card's shape; not a step on from the whole card, the hand's top one. Where no card read
-// lies, that outline is read as it is (whole cards), then fitted to the edges round it
-// (kStepFitReach), and, a strip, lengthened to a whole card under its neighbours (S9), if what
-// shows of it shows a face. It counts when it reads surely, as no card reported, and its index
-// lies away from every card's index (read there, it would be that card's own).
+// they touch each other, the outline a step on from either. So do two not alike in size
+// (sameWayOtherWidth: a strip of a hand's card, cut short across by the card on it, and a card
+// seen whole or a wider strip), with the larger's shape. Where no card read lies, that outline is
+// read as it is (whole cards), then fitted to the edges round it (kStepFitReach), and, a strip,
+// lengthened to a whole card under its neighbours (S9), if what shows of it shows a face. It
+// counts when it reads surely, as no card reported, and its index lies away from every card's
+// index (read there, it would be that card's own).
 constexpr double kSameWayCorners = 0.08;
 // How far an outline is grown to touch another (two strips of a hand touch end to end).
 constexpr double kTouchingGrowth = 1.1;
@@ -1250,7 +1250,8 @@ std::optional<int> sameWayTurn(const Quad& a, const Quad& b) {
 }
 // The turn (as sameWayTurn's) that lays b's sides along a's, each within kSameWaySides (about 6
 // degrees), when the two are as long one way (within kSameLength) though not alike in size: a
-// strip of a hand's card, cut short across by the card on it, and a card seen whole.
+// strip of a hand's card, cut short across by the card on it, and a card seen whole or a wider
+// strip.
 constexpr double kSameWaySides = 0.995, kSameLength = 0.08;
 std::optional<int> sameWayOtherWidth(const Quad& a, const Quad& b) {
     const auto side = [](const Quad& q, std::size_t k) { return q[(k + 1) % 4] - q[k]; };
@@ -1293,17 +1294,16 @@ std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported) {
             if (!turn) continue;
             Quad b{};
             for (std::size_t q = 0; q < 4; ++q) b[q] = reported[j].corners[(q + static_cast<std::size_t>(*turn)) % 4];
-            // Two alike give outlines of their mean shape. A strip and a card seen whole give
-            // outlines of the whole card's shape, placed by the two's first corners (each at its
-            // index, which the strip shows).
-            const bool aWhole = quadArea(a) >= quadArea(b);
-            const Quad& whole = aWhole ? a : b;
+            // Two alike give outlines of their mean shape; two not, of the larger's (the more of
+            // a card that shows), placed by the two's first corners (each at its index, which a
+            // strip shows).
+            const Quad& larger = quadArea(a) >= quadArea(b) ? a : b;
             const auto placed = [&](cv::Point2f firstCorner) {
                 Quad q{};
-                for (std::size_t k = 0; k < 4; ++k) q[k] = whole[k] + (firstCorner - whole[0]);
+                for (std::size_t k = 0; k < 4; ++k) q[k] = larger[k] + (firstCorner - larger[0]);
                 return q;
             };
-            const double area = alike ? quadArea(a) : quadArea(whole);
+            const double area = alike ? quadArea(a) : quadArea(larger);
             Quad between{}, pastA{}, pastB{};
             if (alike) {
                 for (std::size_t q = 0; q < 4; ++q) {
@@ -1320,11 +1320,9 @@ std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported) {
             // side by side is a part of each, and read there as a card where none lies.)
             const auto apart = [&](const Quad& guess, const Quad& from) { return overlapArea(guess, from) <= kMostOnAStep * area; };
             if (touching(between, a) && touching(between, b) && apart(between, a) && apart(between, b)) guessed.push_back(between);
-            // (The card seen whole is the hand's top card: no card of the hand lies a step on
-            // from it, only from the strip.)
             if (touching(a, b) && apart(a, b)) {
-                if (alike || !aWhole) guessed.push_back(pastA);
-                if (alike || aWhole) guessed.push_back(pastB);
+                guessed.push_back(pastA);
+                guessed.push_back(pastB);
             }
         }
     }

@@ -759,6 +759,12 @@ private slots:
         QTest::newRow("with a strip: queen of diamonds (kde-jolly-royal), scene 59 of seed 79") << 79u << 59 << fullHd << QStringLiteral("QD");
         // ... and a step on from the strip, away from the card seen whole.
         QTest::newRow("a step on from a strip: jack of diamonds (gnome-bellot), scene 5 of seed 2024") << 2024u << 5 << hd << QStringLiteral("JD");
+        // ... and a step on from the larger of two not alike in size, away from the smaller,
+        // which need not be a hand's top card seen whole: a jack on the king of spades' strip
+        // (106 px wide; the ace of clubs' beneath it, 94), and a king lying a step on from the
+        // jack of clubs' strip (85 px; the five of diamonds' beneath it, 77).
+        QTest::newRow("a step on from the larger: jack of hearts (gnome-bellot), scene 88 of seed 13") << 13u << 88 << hd << QStringLiteral("JH");
+        QTest::newRow("a step on from the larger: king of spades (gnome-bellot), scene 60 of seed 11") << 11u << 60 << hd << QStringLiteral("KS");
         // Cards not laid in quite even steps: the outline the steps gave lay a few pixels off the
         // card, its index cut, and the card was not found. Fitted to the edges round it, it reads.
         QTest::newRow("fitted: queen of spades (gnome-bellot), scene 40 of seed 11") << 11u << 40 << hd << QStringLiteral("QS");

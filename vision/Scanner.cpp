@@ -1191,7 +1191,7 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
 // they touch each other, the outline a step on from either. So do two not alike in size
 // (sameWayOtherWidth: a strip of a hand's card, cut short across by the card on it, and a card
 // seen whole or a wider strip), with the larger's shape. Where no card read lies, that outline is
-// read as it is (whole cards), then fitted to the edges round it (kStepFitReach), and, a strip,
+// read as it is (whole cards), then fitted to the edges round it (kStepFitReaches), and, a strip,
 // lengthened to a whole card under its neighbours (S9), if what shows of it shows a face. It
 // counts when it reads surely, as no card reported, and its index lies away from every card's
 // index (read there, it would be that card's own).
@@ -1202,9 +1202,12 @@ constexpr double kTouchingGrowth = 1.1;
 constexpr double kMostOnANeighbour = 0.5;
 // A hand laid by hand is not in quite even steps: the outline they put a card at can lie a few
 // pixels off it, its index cut (a gnome-bellot queen of spades 159 px wide, 13 px off halfway
-// between her neighbours). Its sides are fitted to the edges within this share of its width, and
-// the fit is read when it finds edges along at least kMinStepSupport of them.
-constexpr double kStepFitReach = 0.1, kMinStepSupport = 0.5;
+// between her neighbours). Its sides are fitted to the edges within the first of these shares of
+// its width, then, where that does not read, the second (a hand nearer the camera at one end, its
+// steps growing: a gnome-bellot queen 251 px wide lay 25 px off a step on from her neighbour, 193
+// px wide). A fit is read when it finds edges along at least kMinStepSupport of its sides.
+constexpr std::array<double, 2> kStepFitReaches = {0.1, 0.15};
+constexpr double kMinStepSupport = 0.5;
 // Two cards a step apart overlap by at most this share of either.
 constexpr double kMostOnAStep = 0.3;
 // An index read this share of the card's width from another card's index is that card's.
@@ -1345,9 +1348,10 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& gue
     };
     OutlineReading read = readOutline(bgr, orderAsUprightCard(guess), glyphVotes, true);
     if (counts(read)) return read;
-    double support = 0;
-    const Quad stepFit = refineCardQuad(bgr, guess, &support, kStepFitReach, {}, kMinStepSupport);
-    if (support >= kMinStepSupport) {
+    for (const double reach : kStepFitReaches) {
+        double support = 0;
+        const Quad stepFit = refineCardQuad(bgr, guess, &support, reach, {}, kMinStepSupport);
+        if (support < kMinStepSupport) continue;
         OutlineReading fitted = readOutline(bgr, orderAsUprightCard(stepFit), glyphVotes, true);
         if (counts(fitted)) return fitted;
     }

@@ -773,6 +773,11 @@ private slots:
         QTest::newRow("fitted: jack of spades (gnome-bellot), scene 7 of seed 2024") << 2024u << 7 << fullHd << QStringLiteral("JS");
         QTest::newRow("fitted: queen of spades (gnome-bellot), scene 59 of seed 5") << 5u << 59 << fullHd << QStringLiteral("QS");
         QTest::newRow("fitted: queen of spades (kde-jolly-royal), scene 61 of seed 5") << 5u << 61 << hd << QStringLiteral("QS");
+        // The same, further off: fitted within a tenth of the card's width they did not read, but
+        // within 0.15 they do (the first lies at the near end of a hand whose steps grow).
+        QTest::newRow("fitted further: queen of spades (gnome-bellot), scene 7 of seed 19") << 19u << 7 << fullHd << QStringLiteral("QS");
+        QTest::newRow("fitted further: king of spades (kde-jolly-royal), scene 53 of seed 2024") << 2024u << 53 << hd << QStringLiteral("KS");
+        QTest::newRow("fitted further: king of spades (kde-penguins), scene 60 of seed 47") << 47u << 60 << hd << QStringLiteral("KS");
     }
     void aHandsCardWhereItsStepsPutItIsRead() {
         QFETCH(unsigned, seed);

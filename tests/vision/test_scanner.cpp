@@ -157,7 +157,7 @@ private slots:
         QTest::addColumn<QString>("card");
     }
     // The data columns of a held-out scene (in a frame of the bench's sizes) and a clip of a
-    // colour on a card in it; fetchedClipScene reads the scene.
+    // colour on a card in it; fetchedSizedScene reads the scene.
     static void addClipSceneColumns() {
         QTest::addColumn<unsigned>("seed");
         QTest::addColumn<int>("index");
@@ -165,7 +165,8 @@ private slots:
         QTest::addColumn<QString>("card");
         QTest::addColumn<int>("colour");
     }
-    static Scene fetchedClipScene() {
+    // The held-out scene of the data row's "seed", "index" and "frame" (a QSize).
+    static Scene fetchedSizedScene() {
         QFETCH(unsigned, seed);
         QFETCH(int, index);
         QFETCH(QSize, frame);
@@ -176,7 +177,7 @@ private slots:
     static void verifyTheRowsClipIsSeenOnItsCard(ClipKind kind) {
         QFETCH(QString, card);
         QFETCH(int, colour);
-        const Scene scene = fetchedClipScene();
+        const Scene scene = fetchedSizedScene();
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
         QVERIFY(onTable);
@@ -327,7 +328,7 @@ private slots:
     void aTabOnACardsEdgeIsSeenOnThatCard() {
         QFETCH(QString, card);
         QFETCH(int, colour);
-        const Scene scene = fetchedClipScene();
+        const Scene scene = fetchedSizedScene();
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
         QVERIFY(onTable && onTable->deck == QStringLiteral("kde-penguins"));
@@ -780,11 +781,8 @@ private slots:
         QTest::newRow("fitted further: king of spades (kde-penguins), scene 60 of seed 47") << 47u << 60 << hd << QStringLiteral("KS");
     }
     void aHandsCardWhereItsStepsPutItIsRead() {
-        QFETCH(unsigned, seed);
-        QFETCH(int, index);
-        QFETCH(QSize, frame);
         QFETCH(QString, card);
-        const Scene scene = heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
+        const Scene scene = fetchedSizedScene();
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
         QVERIFY(onTable);

@@ -1205,7 +1205,10 @@ constexpr double kMostOnANeighbour = 0.5;
 // between her neighbours). Its sides are fitted to the edges within the first of these shares of
 // its width, then, where that does not read, the second (a hand nearer the camera at one end, its
 // steps growing: a gnome-bellot queen 251 px wide lay 25 px off a step on from her neighbour, 193
-// px wide). A fit is read when it finds edges along at least kMinStepSupport of its sides.
+// px wide). A fit is read when it finds edges along at least kMinStepSupport of its sides, at its
+// usual index corners only: the outline as the steps gave it was read at the top-right ones too,
+// and a fit moves it a few pixels. (A kde-penguins queen in a hand, whose outline reads at no
+// fit, cost 6 ms a frame read every way each time; so, 4 to 5.)
 constexpr std::array<double, 2> kStepFitReaches = {0.1, 0.15};
 constexpr double kMinStepSupport = 0.5;
 // Two cards a step apart overlap by at most this share of either.
@@ -1352,7 +1355,7 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& gue
         double support = 0;
         const Quad stepFit = refineCardQuad(bgr, guess, &support, reach, {}, kMinStepSupport);
         if (support < kMinStepSupport) continue;
-        OutlineReading fitted = readOutline(bgr, orderAsUprightCard(stepFit), glyphVotes, true);
+        OutlineReading fitted = readOutline(bgr, orderAsUprightCard(stepFit), glyphVotes, false);
         if (counts(fitted)) return fitted;
     }
     if (inPlay.width <= 0) return std::nullopt;

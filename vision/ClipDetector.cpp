@@ -583,13 +583,28 @@ Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::V
 // few degrees left unnamed where two meet closely. Thin wires drift towards a neighbour: a yellow
 // wire to 40, a purple one to 260, and a red one blurred with white keeps its hue (354) while
 // losing saturation to a pink's (0.5); so hue, not saturation, tells red from pink.
+// Purple and pink wires drift towards each other too (on 18 seeds of bench scenes, 4,400 clips,
+// purple reached 307 and pink came down to 310), and a bright light's glare turns pink towards
+// purple (down to 300). Between 298 and 312 brightness tells them apart, balanced against the
+// face: purple is a dark paint (at most 0.66 of the face's white there, in bright light too),
+// pink a light one (at least 0.75); a colour between the two is not named. Pink's thinnest wires,
+// blurred with the face, fall under the saturation of a colour (0.28) while keeping their hue: at
+// 0.22 or more, light, and in pink's own span, they are pink (nothing that was not a clip was
+// seen that pale within 300-345 on those scenes).
+constexpr float kPurpleOrPinkFrom = 298, kPinkFrom = 312;
+constexpr float kPurpleAtMost = 0.7f, kPinkAtLeast = 0.75f;
+constexpr float kPalePinkSaturation = 0.22f;
 ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
     cv::Mat3f one(1, 1, bgr / 255.f), hsv;
     cv::cvtColor(one, hsv, cv::COLOR_BGR2HSV);
     const cv::Vec3f h = hsv(0, 0);
     const float hue = h[0], sat = h[1], val = h[2];  // hue in degrees 0..360
     if (val < 0.30f) return ClipColour::Black;
-    if (sat < 0.28f) return val < 0.42f && sat < 0.35f ? ClipColour::Black : ClipColour::Unknown;
+    if (sat < 0.28f) {
+        if (val < 0.42f) return ClipColour::Black;
+        const bool palePink = sat >= kPalePinkSaturation && val >= kPinkAtLeast && hue >= kPinkFrom && hue < 347;
+        return palePink ? ClipColour::Pink : ClipColour::Unknown;
+    }
     // (Only a very pale red is pink: a pink clip's own hue is 330.)
     if (hue < 12 || hue >= 347) return sat < 0.47f && val > 0.75f ? ClipColour::Pink : ClipColour::Red;
     if (hue < 18) return ClipColour::Unknown;  // between red and orange: do not guess
@@ -602,8 +617,8 @@ ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
     if (hue < 185) return ClipColour::Unknown;
     if (hue < 245) return ClipColour::Blue;
     if (hue < 252) return ClipColour::Unknown;
-    if (hue < 300) return ClipColour::Purple;
-    if (hue < 312) return ClipColour::Unknown;
+    if (hue < kPurpleOrPinkFrom) return ClipColour::Purple;
+    if (hue < kPinkFrom) return val < kPurpleAtMost ? ClipColour::Purple : val >= kPinkAtLeast ? ClipColour::Pink : ClipColour::Unknown;
     return ClipColour::Pink;
 }
 

@@ -97,6 +97,16 @@ private slots:
         QTest::newRow("purple towards blue, H 260") << cv::Vec3f(180, 80, 113) << ClipColour::Purple;
         QTest::newRow("between blue and purple, H 248") << cv::Vec3f(180, 80, 93) << ClipColour::Unknown;
         QTest::newRow("olive is no yellow, H 55 V 0.40") << cv::Vec3f(40, 97, 102) << ClipColour::Unknown;
+        // Where purple and pink meet (298-312), purple is the dark paint and pink the light one,
+        // in glare too, which turns pink towards purple.
+        QTest::newRow("purple towards pink, H 306 V 0.63") << cv::Vec3f(152, 80, 160) << ClipColour::Purple;
+        QTest::newRow("pink towards purple, H 311 V 0.90") << cv::Vec3f(215.33f, 150, 230) << ClipColour::Pink;
+        QTest::newRow("pink in glare, H 302 V 0.92") << cv::Vec3f(232.3f, 152.75f, 235) << ClipColour::Pink;
+        QTest::newRow("neither dark nor light there, H 305 V 0.72") << cv::Vec3f(175.95f, 91.8f, 183.6f) << ClipColour::Unknown;
+        // A thin pink wire is paler than any other colour's: pink keeps its hue under 0.28 saturation.
+        QTest::newRow("pale pink wire, H 326 S 0.25 V 0.80") << cv::Vec3f(181.9f, 153, 204) << ClipColour::Pink;
+        QTest::newRow("as pale in purple's hue is no colour, H 270 S 0.25") << cv::Vec3f(200, 150, 175) << ClipColour::Unknown;
+        QTest::newRow("as pale and dark is black, S 0.26 V 0.38") << cv::Vec3f(97, 72, 85) << ClipColour::Black;
     }
     void namesBalancedColours() {
         QFETCH(cv::Vec3f, bgr);

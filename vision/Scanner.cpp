@@ -86,6 +86,9 @@ constexpr double kLeastOfACardsWidth = 0.6, kMostOfACardsWidth = 1.4;
 // Every face is printed: an index at least, and pips or a picture. A bright blank patch shaped
 // like a card (a pale square of a checked tablecloth, after white balance) prints nothing.
 constexpr double kMinPrintedShare = 0.01;
+// The index at either end of a face is one print: its glyphs' boxes differ by at most this share
+// of the larger (the warp and the blur move their edges a pixel or two).
+constexpr double kThinIndexSizeDiffers = 0.25;
 
 // S8: blur melts a club's three lobes into a spade's outline, but cannot give a spade lobes. So a
 // spade read while another look at the same card (the other corner, the pips) sees a club is
@@ -789,6 +792,20 @@ namespace {
 double blankestIndexCorner(const cv::Mat& canonical, const cv::Mat& turned) {
     return std::max({cornerWhiteness(canonical, IndexCorner::TopLeft), cornerWhiteness(turned, IndexCorner::TopLeft),
                      cornerWhiteness(canonical, IndexCorner::TopRight), cornerWhiteness(turned, IndexCorner::TopRight)});
+}
+
+// S4: an index printed in thin strokes (a deck's court letters unlike any learned, gnome-lattmann's
+// "D" for a queen) that only the lighter-ink look isolates, at both index corners, and alike in
+// size there: the same index at both ends of the face, as a card prints it. A card back's pattern
+// runs out of the corner region; a patch of table prints nothing there.
+bool thinIndexAtBothEnds(const cv::Mat& canonical, const cv::Mat& turned) {
+    const IndexGlyphs upright = extractIndexGlyphs(canonical, IndexCorner::TopLeft, IndexLook::LighterInk);
+    if (!upright.found) return false;
+    const IndexGlyphs other = extractIndexGlyphs(turned, IndexCorner::TopLeft, IndexLook::LighterInk);
+    if (!other.found) return false;
+    const auto alike = [](int a, int b) { return std::abs(a - b) <= kThinIndexSizeDiffers * std::max(a, b); };
+    return alike(upright.rankBox.height, other.rankBox.height) && alike(upright.rankBox.width, other.rankBox.width) &&
+           alike(upright.suitBox.height, other.suitBox.height) && alike(upright.suitBox.width, other.suitBox.width);
 }
 
 // An outline read: the card warped upright along it (and turned half a turn), and its index.
@@ -1516,10 +1533,14 @@ Observation Scanner::scan(const cv::Mat& input) const {
             }
         }
         // A face whose index could not be isolated is still a card (unknown) when it is clearly a
-        // blank white face around its corners; otherwise (a card back's border) it is not a card.
+        // blank white face around its corners, or (S4) a cleanly outlined face whose index shows
+        // at both ends in thin strokes only; otherwise (a card back's border) it is not a card.
         if (!reading.glyphsSeen && !sure && !isPictureFace()) {
             const double aspect = longSide(upright) / shortSide(upright);
-            if (whiteness() < settings_.minBlankFaceWhiteness || aspect < 1.15 || aspect > 2.2) continue;
+            if (aspect < 1.15 || aspect > 2.2) continue;
+            if (whiteness() < settings_.minBlankFaceWhiteness &&
+                !(candidate.outline >= kCleanOutline && thinIndexAtBothEnds(canonical, turned)))
+                continue;
             if (printedShare(canonical) < kMinPrintedShare) continue;
         }
         // Nor is an outline that does not read and is far wider, its short way, than the cards in

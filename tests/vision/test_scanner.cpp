@@ -793,6 +793,40 @@ private slots:
         QVERIFY2(*seen->card == onTable->card, cardText(*seen->card).c_str());
         QVERIFY2(seen->confidence >= 0.75, qPrintable(QString::number(seen->confidence)));
     }
+    void aFaceWhoseIndexShowsInThinStrokesOnlyIsACard_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QSize>("frame");
+        QTest::addColumn<QString>("card");
+        const QSize hd(1280, 720);
+        // gnome-lattmann's queens, lying alone and outlined cleanly: their "D" (for Dame), in thin
+        // red strokes, is a letter the glyph model never learned, and only the lighter-ink look
+        // isolates it; the red and brown picture is in too narrow a band of hues to pass for a
+        // picture, and the corners are not blank enough for a plain face. They were not reported
+        // at all; the same index at both ends in that look makes them cards, unknown (S4).
+        QTest::newRow("queen of clubs, scene 98 of seed 41") << 41u << 98 << hd << QStringLiteral("QC");
+        QTest::newRow("queen of diamonds, scene 16 of seed 43") << 43u << 16 << hd << QStringLiteral("QD");
+        QTest::newRow("queen of diamonds, scene 92 of seed 47") << 47u << 92 << hd << QStringLiteral("QD");
+    }
+    void aFaceWhoseIndexShowsInThinStrokesOnlyIsACard() {
+        QFETCH(QString, card);
+        const Scene scene = fetchedSizedScene();
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
+        QVERIFY(onTable);
+        const Observation observed = shippedScanner().scan(scene.image);
+        const SeenCard* seen = seenAt(observed, *onTable);
+        QVERIFY2(seen, "not found");
+        // Unknown, or (should a later reader learn the letter) read right; never another card.
+        if (seen->card) QVERIFY2(*seen->card == onTable->card, cardText(*seen->card).c_str());
+        // Reported where it lies: each corner within a tenth of the card's width of the true one.
+        const double tolerance = 0.1 * shortSide(onTable->corners);
+        for (const cv::Point2f& c : seen->corners) {
+            double nearest = 1e9;
+            for (const cv::Point2f& t : onTable->corners) nearest = std::min(nearest, cv::norm(c - t));
+            QVERIFY2(nearest <= tolerance, qPrintable(QString::number(nearest)));
+        }
+    }
     void aNearlySquareOutlineIsReadAQuarterTurnRound_data() {
         addHeldOutColumns();
         // Cards tilted away from the camera along their length, outlined nearly square and so

@@ -49,6 +49,16 @@ struct HeldOutReading {
     std::optional<SeenCard> seen;
 };
 
+// A held-out scene scanned whole, a card in it (an index into scene.cards, -1 if it is not there)
+// and the card seen where it lies (an index into observed.cards, -1 if none). The scene is empty
+// when the held-out decks are not installed.
+struct SizedReading {
+    Scene scene;
+    int onTable = -1;
+    Observation observed;
+    int seen = -1;
+};
+
 class TestScanner : public QObject {
     Q_OBJECT
 private slots:
@@ -156,13 +166,17 @@ private slots:
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");
     }
-    // The data columns of a held-out scene (in a frame of the bench's sizes) and a clip of a
-    // colour on a card in it; fetchedSizedScene reads the scene.
-    static void addClipSceneColumns() {
+    // The data columns of a held-out scene (in a frame of the bench's sizes) and a card in it;
+    // fetchedSizedScene reads the scene, readFetchedSized scans it.
+    static void addSizedSceneColumns() {
         QTest::addColumn<unsigned>("seed");
         QTest::addColumn<int>("index");
         QTest::addColumn<QSize>("frame");
         QTest::addColumn<QString>("card");
+    }
+    // And a clip of a colour on that card.
+    static void addClipSceneColumns() {
+        addSizedSceneColumns();
         QTest::addColumn<int>("colour");
     }
     // The held-out scene of the data row's "seed", "index" and "frame" (a QSize).
@@ -171,6 +185,19 @@ private slots:
         QFETCH(int, index);
         QFETCH(QSize, frame);
         return heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
+    }
+    // The data row's sized scene scanned (readFetchedSized).
+    static SizedReading readFetchedSized() {
+        QFETCH(QString, card);
+        SizedReading r;
+        r.scene = fetchedSizedScene();
+        if (r.scene.image.empty()) return r;
+        const SceneCard* onTable = cardIn(r.scene, *parseCard(card.toStdString()));
+        if (!onTable) return r;
+        r.onTable = static_cast<int>(onTable - r.scene.cards.data());
+        r.observed = shippedScanner().scan(r.scene.image);
+        if (const SeenCard* seen = seenAt(r.observed, *onTable)) r.seen = static_cast<int>(seen - r.observed.cards.data());
+        return r;
     }
     // The data row's clip (of its "colour", on its "card", of `kind`) is seen on that card, with
     // its colour, where it is within a fifth of the card's width.
@@ -745,10 +772,7 @@ private slots:
         QVERIFY2(r.seen->confidence >= atLeast, qPrintable(QString::number(r.seen->confidence)));
     }
     void aHandsCardWhereItsStepsPutItIsRead_data() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QSize>("frame");
-        QTest::addColumn<QString>("card");
+        addSizedSceneColumns();
         const QSize hd(1280, 720), fullHd(1920, 1080);
         // Covered on both sides, as the "in step" rows of theseCardsReadRight, between a card
         // seen whole and a strip, the card beneath it cut short across by the card on it: not
@@ -781,23 +805,17 @@ private slots:
         QTest::newRow("fitted further: king of spades (kde-penguins), scene 60 of seed 47") << 47u << 60 << hd << QStringLiteral("KS");
     }
     void aHandsCardWhereItsStepsPutItIsRead() {
-        QFETCH(QString, card);
-        const Scene scene = fetchedSizedScene();
-        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
-        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
-        QVERIFY(onTable);
-        const Observation observed = shippedScanner().scan(scene.image);
-        const SeenCard* seen = seenAt(observed, *onTable);
-        QVERIFY2(seen, "not found");
-        QVERIFY2(seen->card, "left unknown");
-        QVERIFY2(*seen->card == onTable->card, cardText(*seen->card).c_str());
-        QVERIFY2(seen->confidence >= 0.75, qPrintable(QString::number(seen->confidence)));
+        const SizedReading r = readFetchedSized();
+        if (r.scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        QVERIFY(r.onTable >= 0);
+        QVERIFY2(r.seen >= 0, "not found");
+        const SeenCard& seen = r.observed.cards[static_cast<std::size_t>(r.seen)];
+        QVERIFY2(seen.card, "left unknown");
+        QVERIFY2(*seen.card == r.scene.cards[static_cast<std::size_t>(r.onTable)].card, cardText(*seen.card).c_str());
+        QVERIFY2(seen.confidence >= 0.75, qPrintable(QString::number(seen.confidence)));
     }
     void aFaceWhoseIndexShowsInThinStrokesOnlyIsACard_data() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QSize>("frame");
-        QTest::addColumn<QString>("card");
+        addSizedSceneColumns();
         const QSize hd(1280, 720);
         // gnome-lattmann's queens, lying alone and outlined cleanly: their "D" (for Dame), in thin
         // red strokes, is a letter the glyph model never learned, and only the lighter-ink look
@@ -809,21 +827,19 @@ private slots:
         QTest::newRow("queen of diamonds, scene 92 of seed 47") << 47u << 92 << hd << QStringLiteral("QD");
     }
     void aFaceWhoseIndexShowsInThinStrokesOnlyIsACard() {
-        QFETCH(QString, card);
-        const Scene scene = fetchedSizedScene();
-        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
-        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
-        QVERIFY(onTable);
-        const Observation observed = shippedScanner().scan(scene.image);
-        const SeenCard* seen = seenAt(observed, *onTable);
-        QVERIFY2(seen, "not found");
+        const SizedReading r = readFetchedSized();
+        if (r.scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        QVERIFY(r.onTable >= 0);
+        QVERIFY2(r.seen >= 0, "not found");
+        const SeenCard& seen = r.observed.cards[static_cast<std::size_t>(r.seen)];
+        const SceneCard& onTable = r.scene.cards[static_cast<std::size_t>(r.onTable)];
         // Unknown, or (should a later reader learn the letter) read right; never another card.
-        if (seen->card) QVERIFY2(*seen->card == onTable->card, cardText(*seen->card).c_str());
+        if (seen.card) QVERIFY2(*seen.card == onTable.card, cardText(*seen.card).c_str());
         // Reported where it lies: each corner within a tenth of the card's width of the true one.
-        const double tolerance = 0.1 * shortSide(onTable->corners);
-        for (const cv::Point2f& c : seen->corners) {
+        const double tolerance = 0.1 * shortSide(onTable.corners);
+        for (const cv::Point2f& c : seen.corners) {
             double nearest = 1e9;
-            for (const cv::Point2f& t : onTable->corners) nearest = std::min(nearest, cv::norm(c - t));
+            for (const cv::Point2f& t : onTable.corners) nearest = std::min(nearest, cv::norm(c - t));
             QVERIFY2(nearest <= tolerance, qPrintable(QString::number(nearest)));
         }
     }

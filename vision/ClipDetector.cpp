@@ -169,6 +169,18 @@ std::pair<float, float> hueAndSaturation(const cv::Vec3f& bgr) {
     return {hue, range / mx};
 }
 
+// Where a clip is looked for along an edge, a pink tint counts too, down to 0.2 saturated: a thin
+// pink wire blurred with the face was (177, 151, 201) there, 0.25 saturated, hue 329, and its
+// legs were not seen. Only in pink's hues, short of red's: red print blurred with the face where
+// a hand's cards meet tints it pink too (counted in 280-350, two such tints were taken for clips
+// on the fresh seeds; in 290-340, one).
+constexpr float kTintSaturation = 0.2f, kTintHueFrom = 290.f, kTintHueTo = 340.f;
+bool notFaceOrTint(const cv::Vec3f& b) {
+    if (notFace(b)) return true;
+    const auto [hue, sat] = hueAndSaturation(b);
+    return sat > kTintSaturation && hue >= kTintHueFrom && hue < kTintHueTo;
+}
+
 // Does the colour beyond the edge carry on the colour inside it? The same colour, or, for a thin
 // wire that blur mixes with white face on one side (a pale tint) and with the table on the other,
 // the same clear hue.
@@ -685,13 +697,13 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                 for (int d = kBandNear; d <= kBandFar; d += 2) {
                     const cv::Vec3f b = strip(kOutside + d, column);
                     sum += b;
-                    if (notFace(b)) ++notFaceCount;
+                    if (notFaceOrTint(b)) ++notFaceCount;
                 }
                 inside[s] = sum * (1.f / 5);
                 looked[s] = 1;
                 // A clip crosses the edge: not face right at the edge, and the same colour beyond it.
                 // (The wire of a paper clip crosses it the same way, only a few pixels wide.)
-                const bool atEdge = notFace(meanOfRows(strip, column, 1, 2));
+                const bool atEdge = notFaceOrTint(meanOfRows(strip, column, 1, 2));
                 marked[s] = atEdge && notFaceCount >= 4 && crossesEdge(inside[s], outside[s]);
                 faceInBand[s] = notFaceCount == 0;
             }

@@ -398,6 +398,12 @@ private slots:
         QTest::newRow("pale pink: five of diamonds, scene 18 of seed 17") << 17u << 18 << QSize(1280, 720) << QStringLiteral("5D") << pink;
         QTest::newRow("pale pink: ten of spades, scene 11 of seed 2024") << 2024u << 11 << QSize(1920, 1080) << QStringLiteral("10S") << pink;
         QTest::newRow("pale pink: ace of clubs, scene 73 of seed 5") << 5u << 73 << QSize(1280, 720) << QStringLiteral("AC") << pink;
+        // Paler still: 0.2 to 0.25 saturated where they cross the edge, under the face's own
+        // saturation, but pink in hue.
+        QTest::newRow("paler pink: two of spades, scene 76 of seed 17") << 17u << 76 << QSize(1280, 720) << QStringLiteral("2S") << pink;
+        QTest::newRow("paler pink: queen of clubs, scene 13 of seed 2024") << 2024u << 13 << QSize(1280, 720) << QStringLiteral("QC") << pink;
+        QTest::newRow("paler pink: four of diamonds, scene 48 of seed 29") << 29u << 48 << QSize(1280, 720) << QStringLiteral("4D") << pink;
+        QTest::newRow("paler pink: jack of hearts, scene 86 of seed 47") << 47u << 86 << QSize(1280, 720) << QStringLiteral("JH") << pink;
         QTest::newRow("over a picture: king of clubs, scene 28 of seed 13") << 13u << 28 << QSize(1280, 720) << QStringLiteral("KC")
                                                                           << static_cast<int>(ClipColour::Red);
         QTest::newRow("over a picture: jack of diamonds, scene 72 of seed 5") << 5u << 72 << QSize(1280, 720) << QStringLiteral("JD")

@@ -427,6 +427,12 @@ private slots:
         QTest::newRow("beside a queen: three of diamonds, scene 32 of seed 2024") << 2024u << 32 << QSize(1280, 720) << QStringLiteral("3D")
                                                                                  << static_cast<int>(ClipColour::Black);
         QTest::newRow("beside a jack: queen of hearts, scene 1 of seed 11") << 11u << 1 << QSize(1280, 720) << QStringLiteral("QH") << yellow;
+        // Outlines further inside: across a gnome-bellot queen's picture, on a line of it well
+        // inside her frame, and across a kde-jolly-royal five inside its frame. The face goes on
+        // past 40 canonical pixels beyond the edge, and past 12 of picture before the margin.
+        QTest::newRow("far inside: queen of hearts, scene 12 of seed 2024") << 2024u << 12 << QSize(1280, 720) << QStringLiteral("QH")
+                                                                           << static_cast<int>(ClipColour::Black);
+        QTest::newRow("far inside: five of clubs, scene 44 of seed 7") << 7u << 44 << QSize(1280, 720) << QStringLiteral("5C") << purple;
     }
     void aClipAcrossTheEdgeOfACardFoundAlongItsFrameIsSeen() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::Any); }
     void pipsWhereAHandsCardsMeetAreNotClips() {

@@ -608,7 +608,7 @@ Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::V
 // blurred with the face, fall under the saturation of a colour (0.28) while keeping their hue: at
 // 0.22 or more, light, and in pink's own span, they are pink (nothing that was not a clip was
 // seen that pale within 300-345 on those scenes).
-constexpr float kPurpleOrPinkFrom = 298, kPinkFrom = 312;
+constexpr float kPurpleOrPinkFrom = 298, kPinkFrom = 312, kRedFrom = 347;
 constexpr float kPurpleAtMost = 0.7f, kPinkAtLeast = 0.75f;
 constexpr float kPalePinkSaturation = 0.22f;
 ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
@@ -619,11 +619,11 @@ ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
     if (val < 0.30f) return ClipColour::Black;
     if (sat < 0.28f) {
         if (val < 0.42f) return ClipColour::Black;
-        const bool palePink = sat >= kPalePinkSaturation && val >= kPinkAtLeast && hue >= kPinkFrom && hue < 347;
+        const bool palePink = sat >= kPalePinkSaturation && val >= kPinkAtLeast && hue >= kPinkFrom && hue < kRedFrom;
         return palePink ? ClipColour::Pink : ClipColour::Unknown;
     }
     // (Only a very pale red is pink: a pink clip's own hue is 330.)
-    if (hue < 12 || hue >= 347) return sat < 0.47f && val > 0.75f ? ClipColour::Pink : ClipColour::Red;
+    if (hue < 12 || hue >= kRedFrom) return sat < 0.47f && val > 0.75f ? ClipColour::Pink : ClipColour::Red;
     if (hue < 18) return ClipColour::Unknown;  // between red and orange: do not guess
     if (hue < 38) return ClipColour::Orange;
     if (hue < 40) return ClipColour::Unknown;

@@ -177,8 +177,11 @@ std::pair<float, float> hueAndSaturation(const cv::Vec3f& bgr) {
 constexpr float kTintSaturation = 0.2f, kTintHueFrom = 290.f, kTintHueTo = 340.f;
 bool notFaceOrTint(const cv::Vec3f& b) {
     if (notFace(b)) return true;
-    const auto [hue, sat] = hueAndSaturation(b);
-    return sat > kTintSaturation && hue >= kTintHueFrom && hue < kTintHueTo;
+    // (Most of a face has no tint at all: its hue is not worked out.)
+    const float mx = std::max({b[0], b[1], b[2]}), mn = std::min({b[0], b[1], b[2]});
+    if (!((mx - mn) / mx > kTintSaturation)) return false;
+    const float hue = hueAndSaturation(b).first;
+    return hue >= kTintHueFrom && hue < kTintHueTo;
 }
 
 // Does the colour beyond the edge carry on the colour inside it? The same colour, or, for a thin

@@ -1,6 +1,6 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--size WxH] [--breakdown]
-//                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE|jpeg:QUALITY]
+//                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE|jpeg:QUALITY|warm:BLUE]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
 // number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown
@@ -21,7 +21,8 @@
 // levels); too much light (every level times FACTOR, over 1: what clips at white is lost, as a
 // camera metering a dark table does to the cards on it); a veil of light over the picture (haze,
 // glare on the lens, a camera that lifts its blacks: SHARE of white, under 1, mixed into every
-// pixel); a webcam's stream compressed hard (the frame saved again as JPEG at QUALITY, 1-100).
+// pixel); a webcam's stream compressed hard (the frame saved again as JPEG at QUALITY, 1-100); a
+// lamp's orange light the camera does not balance away (blue times BLUE, under 1, green a little).
 
 #include "CardFinder.h"
 #include "CardGeometry.h"
@@ -327,7 +328,7 @@ int main(int argc, char** argv) {
     if (!degradeRequest.isEmpty()) {
         degradation = parseDegradation(degradeRequest);
         if (!degradation) {
-            std::fprintf(stderr, "bench-vision: --degrade takes defocus:SIGMA, motion:PIXELS, noise:SIGMA, dim:FACTOR (under 1), bright:FACTOR (over 1), haze:SHARE (under 1) or jpeg:QUALITY (1-100), not \"%s\"\n",
+            std::fprintf(stderr, "bench-vision: --degrade takes defocus:SIGMA, motion:PIXELS, noise:SIGMA, dim:FACTOR (under 1), bright:FACTOR (over 1), haze:SHARE (under 1), jpeg:QUALITY (1-100) or warm:BLUE (under 1), not \"%s\"\n",
                          qPrintable(degradeRequest));
             return 2;
         }

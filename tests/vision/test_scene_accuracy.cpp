@@ -13,8 +13,6 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include <functional>
-
 using namespace encarde;
 using namespace encarde::vision;
 using namespace encarde::vision::tools;
@@ -24,21 +22,18 @@ class TestSceneAccuracy : public QObject {
     std::unique_ptr<SceneGenerator> generator_;
     std::unique_ptr<Scanner> scanner_;
 
-    // Eight scenes of `seed`, each picture spoiled by `spoil` before it is scanned, scored against
-    // their truth.
-    SceneScore scoreUnder(unsigned seed, const std::function<void(cv::Mat&, int)>& spoil) {
+    // Eight scenes of `seed`, each picture spoiled by `degradation` before it is scanned, scored
+    // against their truth.
+    SceneScore scoreUnder(unsigned seed, const Degradation& degradation) {
         SceneScore score;
         for (int i = 0; i < 8; ++i) {
             SceneSettings s;
             s.seed = seed;
             Scene scene = generator_->generate(s, i);
-            spoil(scene.image, i);
+            degrade(scene.image, degradation, i);
             score.add(scene, scanner_->scan(scene.image));
         }
         return score;
-    }
-    SceneScore scoreUnder(unsigned seed, const Degradation& degradation) {
-        return scoreUnder(seed, [&](cv::Mat& image, int frame) { degrade(image, degradation, frame); });
     }
     SceneScore total_;
 
@@ -92,10 +87,12 @@ private slots:
     void warmLampLight() {
         // A tungsten lamp: blue at 62% and green at 85% of daylight, so white looks orange. The
         // scanner balances the picture to its brightest parts (the faces) before looking.
-        const SceneScore score = scoreUnder(4243, [](cv::Mat& image, int) { cv::multiply(image, cv::Scalar(0.62, 0.85, 1.0), image); });
+        const SceneScore score = scoreUnder(4243, Degradation{Degradation::Warm, 0.62});
         qInfo("warm light: %s", qPrintable(score.summary()));
-        QVERIFY2(score.foundRate() >= 0.85, qPrintable(score.summary()));
-        QVERIFY2(score.readRate() >= 0.75, qPrintable(score.summary()));
+        // (Balanced, it measures found 100 %, read 98.6 %, every clip right; bench-vision's
+        // --degrade warm:0.62 on seed 2024, 100 frames: found 99.2 %, read 98.7 %.)
+        QVERIFY2(score.foundRate() >= 0.93, qPrintable(score.summary()));
+        QVERIFY2(score.readRate() >= 0.88, qPrintable(score.summary()));
         QVERIFY2(score.confidentlyWrong <= 1, qPrintable(score.summary()));
     }
     void dimRoom() {

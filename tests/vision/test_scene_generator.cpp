@@ -1,5 +1,7 @@
-// Scene generator: deterministic for a seed, ground truth inside the frame, clips on their cards.
+// Scene generator: deterministic for a seed, ground truth inside the frame, clips on their cards;
+// the spoilings the bench and the tests lay over its frames.
 #include "DeckLibrary.h"
+#include "Degradation.h"
 #include "SceneGenerator.h"
 
 #include <QJsonDocument>
@@ -72,6 +74,21 @@ private slots:
             const QJsonObject truth = QJsonDocument::fromJson(sceneTruthJson(scene, QStringLiteral("s.jpg")).toUtf8()).object();
             QCOMPARE(truth.value(QStringLiteral("width")).toInt(), width);
         }
+    }
+    void aWarmLampTurnsWhiteOrange() {
+        const std::optional<Degradation> warm = parseDegradation(QStringLiteral("warm:0.62"));
+        QVERIFY(warm.has_value());
+        QCOMPARE(warm->kind, Degradation::Warm);
+        // A lamp takes blue away, never adds it: a share of 1 or more is no lamp.
+        QVERIFY(!parseDegradation(QStringLiteral("warm:1.2")).has_value());
+        QVERIFY(!parseDegradation(QStringLiteral("warm:1")).has_value());
+        // White under the lamp: blue 255 x 0.62 = 158.1, green 255 x (1 - 0.4 x 0.38) = 216.2,
+        // red untouched; a grey of 100 gives 62, 84.8 and 100.
+        cv::Mat picture(2, 2, CV_8UC3, cv::Scalar(255, 255, 255));
+        picture.at<cv::Vec3b>(1, 1) = cv::Vec3b(100, 100, 100);
+        degrade(picture, *warm, 0);
+        QCOMPARE(picture.at<cv::Vec3b>(0, 0), cv::Vec3b(158, 216, 255));
+        QCOMPARE(picture.at<cv::Vec3b>(1, 1), cv::Vec3b(62, 85, 100));
     }
 };
 

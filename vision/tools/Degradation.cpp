@@ -25,6 +25,7 @@ std::optional<Degradation> parseDegradation(const QString& request) {
     if (kind == QLatin1String("bright") && amount > 1) return Degradation{Degradation::Bright, amount};
     if (kind == QLatin1String("haze") && amount < 1) return Degradation{Degradation::Haze, amount};
     if (kind == QLatin1String("jpeg") && amount >= 1 && amount <= 100) return Degradation{Degradation::Jpeg, amount};
+    if (kind == QLatin1String("warm") && amount < 1) return Degradation{Degradation::Warm, amount};
     return std::nullopt;
 }
 
@@ -65,6 +66,10 @@ void degrade(cv::Mat& image, const Degradation& d, int frame) {
         image = cv::imdecode(bytes, cv::IMREAD_COLOR);
         break;
     }
+    case Degradation::Warm:
+        // A tungsten bulb's white is orange to a camera: green falls less than blue.
+        cv::multiply(image, cv::Scalar(d.amount, 1 - 0.4 * (1 - d.amount), 1.0), image);
+        break;
     }
 }
 

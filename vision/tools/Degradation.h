@@ -21,6 +21,8 @@ struct Degradation {
         Haze,     // a veil of light (haze, glare on the lens, lifted blacks): `amount` of white
                   // (under 1) mixed into every pixel
         Jpeg,     // a stream compressed hard: saved again as JPEG at quality `amount` (1-100)
+        Warm,     // a lamp's light, not daylight, and a camera that does not balance it away: blue
+                  // times `amount` (under 1), green times 1 - 0.4 (1 - amount), red as it is
     } kind;
     double amount;
 };

@@ -1,5 +1,5 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
-//   bench-vision [--frames N] [--seed S] [--decks held-out|training|all] [--size WxH] [--breakdown]
+//   bench-vision [--frames N] [--first K] [--seed S] [--decks held-out|training|all] [--size WxH] [--breakdown]
 //                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE|jpeg:QUALITY|warm:BLUE]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
@@ -11,6 +11,9 @@
 // in a hand or open, width in pixels) and per true clip (its outcome) to stderr: two runs' lines,
 // diffed, show what a change won or lost.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
+// BENCH_FRAMETIMES=1 prints each frame's CPU time to stderr, so the frames that set the p95 can be
+// found; --first K starts at frame K of the seed (frames K to K+N-1), so one frame can be run
+// alone under a profiler.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
 // --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
 // --degrade spoils every frame the same way before it is scanned, beyond what the scenes vary
@@ -314,6 +317,7 @@ int main(int argc, char** argv) {
         return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;
     };
     const int frames = option(QStringLiteral("--frames"), QStringLiteral("100")).toInt();
+    const int firstFrame = std::max(0, option(QStringLiteral("--first"), QStringLiteral("0")).toInt());
     const unsigned seed = option(QStringLiteral("--seed"), QStringLiteral("2024")).toUInt();
     const QString deckSet = option(QStringLiteral("--decks"), QStringLiteral("held-out"));
     const QList<DeckInfo> decks = deckSet == QLatin1String("all")        ? availableDecks()
@@ -344,7 +348,8 @@ int main(int argc, char** argv) {
     std::vector<double> times, cpuTimes;
     std::map<QString, SceneScore> byTable;
     SceneScore totalTimed, total1080;
-    for (int i = 0; i < frames; ++i) {
+    const bool printFrameTimes = qEnvironmentVariableIsSet("BENCH_FRAMETIMES");
+    for (int i = firstFrame; i < firstFrame + frames; ++i) {
         SceneSettings s;
         s.seed = seed;
         s.maxCards = 10;
@@ -361,6 +366,9 @@ int main(int argc, char** argv) {
             times.push_back(ms);
             cpuTimes.push_back(cpuMs);
         }
+        if (printFrameTimes)
+            std::fprintf(stderr, "FT f%d %dx%d cards %zu cpu %.2f ms wall %.2f ms\n", i, scene.image.cols, scene.image.rows,
+                         scene.cards.size(), cpuMs, ms);
         byTable[tableKindName(scene.table)].add(scene, obs);
         (s.frameSize == timedSize ? totalTimed : total1080).add(scene, obs);
         if (showBreakdown) {

@@ -105,6 +105,18 @@ constexpr double kMinPairAspect = 1.3, kMaxPairAspect = 1.6;
 // the same.
 constexpr std::array<double, 3> kPairRatios = {1.4, 1.5, 1.33};
 constexpr double kSameRatio = 0.04;
+// Two corners facing each other across a card (each with a side running back along each of the
+// other's): the card they span has both sides at least kDiagonalShortest of the typical card's
+// width and at most kPairLongest of its length, long/short at most kMaxDiagonalAspect (a card
+// seen tilted is foreshortened along its length, so at least 1.0), and every side shows from its
+// corner for at least kDiagonalSideShown of its length (the whole side, short of an index that
+// covers the far corner), and no further than kSeenWhole beyond it.
+constexpr double kDiagonalShortest = 0.6, kMaxDiagonalAspect = 1.8, kDiagonalSideShown = 0.75;
+// Blank face is looked for beyond a side this share of the card's width out from it.
+constexpr double kFaceBeyondReach = 0.08;
+// A card found at one of those corners already is the same card when its area and the card's
+// they span are within this factor of each other.
+constexpr double kSameSpannedArea = 1.2;
 // Past a corner, from and to these shares of a card's width along its sides' lines, an edge on
 // more than kPastCornerEdgeShare of the way means the lines cross there.
 constexpr double kPastCornerFrom = 0.08, kPastCornerTo = 0.25, kPastCornerEdgeShare = 0.6;
@@ -622,6 +634,35 @@ bool darkSeamBetween(const cv::Mat& bgr, const Quad& outer, const Quad& a, const
     const auto dark = std::count_if(darkest.begin(), darkest.end(), [&](int v) { return v < 0.8 * white; });
     return dark >= kSamples * 6 / 10;
 }
+// How many sides of a quad have blank face just beyond them, as white as the face just inside
+// its edges: the sides of a card lie against the table or the edge of another card, while lines
+// printed inside a face (a frame line, a picture's corners) have the same face beyond them.
+int sidesWithFaceBeyond(const cv::Mat& bgr, const Quad& quad) {
+    const cv::Point2f centre = quadCentre(quad);
+    const float beyond = static_cast<float>(kFaceBeyondReach * shortSide(quad));
+    constexpr int kPerSide = 12;
+    std::array<std::array<cv::Vec3b, kPerSide>, 4> outside;
+    std::vector<int> insideDarkest;
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        cv::Point2f out(b.y - a.y, a.x - b.x);
+        out *= 1.0f / std::max(1e-3f, std::hypot(out.x, out.y));
+        if (out.dot(centre - a) > 0) out = -out;
+        for (int i = 0; i < kPerSide; ++i) {
+            const cv::Point2f onSide = a + (b - a) * static_cast<float>(0.2 + 0.6 * i / (kPerSide - 1));
+            const cv::Point2f p = onSide + out * beyond, q = onSide - out * beyond;
+            outside[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)] =
+                bgr.at<cv::Vec3b>(std::clamp(cvRound(p.y), 0, bgr.rows - 1), std::clamp(cvRound(p.x), 0, bgr.cols - 1));
+            insideDarkest.push_back(minChannelAt(bgr, q));
+        }
+    }
+    std::nth_element(insideDarkest.begin(), insideDarkest.begin() + insideDarkest.size() * 3 / 4, insideDarkest.end());
+    const int white = insideDarkest[insideDarkest.size() * 3 / 4];
+    int sides = 0;
+    for (const auto& side : outside)
+        if (std::count_if(side.begin(), side.end(), [&](const cv::Vec3b& v) { return blankFace(v, white); }) >= kPerSide * 6 / 10) ++sides;
+    return sides;
+}
 }  // namespace
 
 double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSide) {
@@ -949,8 +990,8 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     // A corner is a found card's when one of that card's corners lies there with its two sides
     // running the same ways. (In a fanned hand the cards' bottom corners crowd together, each
     // card turned a little from the next.)
-    const auto explained = [&](const CornerAnchor& a) {
-        return std::any_of(known.begin(), known.end(), [&](const Quad& q) {
+    const auto explainedBy = [&](const std::vector<Quad>& cardsThere, const CornerAnchor& a) {
+        return std::any_of(cardsThere.begin(), cardsThere.end(), [&](const Quad& q) {
             for (int k = 0; k < 4; ++k) {
                 if (cv::norm(q[k] - a.at) >= 0.12 * width) continue;
                 const cv::Point2f toNext = q[(k + 1) % 4] - q[k], toPrevious = q[(k + 3) % 4] - q[k];
@@ -964,6 +1005,11 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
             return false;
         });
     };
+    const auto explained = [&](const CornerAnchor& a) { return explainedBy(known, a); };
+    // The cards found by their own outlines, before any is tried at a corner (outsized too: a
+    // card nearer the camera than the others).
+    std::vector<Quad> outlined;
+    for (const Found& f : cards) outlined.push_back(f.quad);
     // Whether a side seen from the corner ends at a found card's corner, that card's own side
     // running back along it: the side ran on along the card lying on this one (a hand laid along
     // the cards' short sides lines up each card's short side with the next card's).
@@ -1110,6 +1156,67 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
             }
         }
     }
+    // A court card whose large indexes reach its edge at two opposite corners (kde-penguins'
+    // queens) has its white frame cut in two: each piece is an L that shows two of its sides
+    // whole, their corner square. Where no level outlines the card whole (the top card of a
+    // hand, its frame merged with the face it lies on; a light table) and its size is not the
+    // typical card's (nearer the camera, or tilted), no card tried at one corner fits it. The two
+    // corners facing each other give all four sides.
+    std::vector<Quad> spanned;
+    const auto opposite = [](cv::Point2f u, cv::Point2f v) { return u.dot(v) < -kMinSameSideCosine; };
+    for (std::size_t i = 0; i < anchors.size(); ++i)
+        for (std::size_t j = i + 1; j < anchors.size(); ++j) {
+            const CornerAnchor &a = anchors[i], &b = anchors[j];
+            // b's sides, in the order that runs back along a's first and second.
+            const bool inOrder = opposite(a.along1, b.along1) && opposite(a.along2, b.along2);
+            const bool swapped = opposite(a.along1, b.along2) && opposite(a.along2, b.along1);
+            if (!inOrder && !swapped) continue;
+            const cv::Point2f backAlong1 = inOrder ? b.along1 : b.along2, backAlong2 = inOrder ? b.along2 : b.along1;
+            const float seenBack1 = inOrder ? b.seen1 : b.seen2, seenBack2 = inOrder ? b.seen2 : b.seen1;
+            // b from a, along a's two sides.
+            const cv::Point2f between = b.at - a.at;
+            const float det = a.along1.cross(a.along2);
+            if (std::abs(det) < 0.5F) continue;
+            const double side1 = between.cross(a.along2) / det, side2 = a.along1.cross(between) / det;
+            const double shorter = std::min(side1, side2), longer = std::max(side1, side2);
+            if (shorter < kDiagonalShortest * width || longer > kPairLongest * height || longer > kMaxDiagonalAspect * shorter) continue;
+            const auto shows = [](float seen, double side) { return seen >= kDiagonalSideShown * side && seen <= (1 + kSeenWhole) * side; };
+            if (!shows(a.seen1, side1) || !shows(a.seen2, side2) || !shows(seenBack1, side1) || !shows(seenBack2, side2)) continue;
+            // The far corners: where a's sides meet b's.
+            cv::Point2f corner1, corner2;
+            if (!intersect(a.at, a.at + a.along1, b.at, b.at + backAlong2, corner1) ||
+                !intersect(a.at, a.at + a.along2, b.at, b.at + backAlong1, corner2))
+                continue;
+            const Quad q = {a.at, corner1, b.at, corner2};
+            if (!std::all_of(q.begin(), q.end(), [&](cv::Point2f c) { return inside.contains(c); })) continue;
+            // The same two corners seen again at another level.
+            const auto same = [&](const Quad& t) {
+                for (const cv::Point2f c : q)
+                    if (std::none_of(t.begin(), t.end(), [&](cv::Point2f d) { return cv::norm(c - d) < 0.06 * width; })) return false;
+                return true;
+            };
+            if (std::any_of(spanned.begin(), spanned.end(), same)) continue;
+            spanned.push_back(q);
+            // A card found at either corner already, about as large as this one, is this card:
+            // its far sides lie under the card on it, whose edge passed for the side of an L.
+            // One much larger or smaller was tried at another card's size and runs past this
+            // card or stops short of it; settling the outlines keeps the better of the two.
+            std::vector<Quad> sameSize;
+            for (const Quad& k : known)
+                if (quadArea(k) <= kSameSpannedArea * quadArea(q) && kSameSpannedArea * quadArea(k) >= quadArea(q)) sameSize.push_back(k);
+            if (explainedBy(sameSize, a) || explainedBy(sameSize, b)) continue;
+            // Nor where a card is outlined on its own already: a printed frame line inside its
+            // face, with two of its edges, makes two such Ls round less than the card.
+            if (mostlyCovered(q, outlined)) continue;
+            // Two Ls inside a face (a printed frame line, a picture's corners) have face beyond
+            // them; a card lies on the table, or on one other card along a side.
+            if (sidesWithFaceBeyond(bgr, q) > 1) continue;
+            if (!worthFitting(q, a.fromPiece || b.fromPiece)) continue;
+            if (judge(q, kMinFill, true, false)) {
+                known.push_back(q);
+                anyFound = true;
+            }
+        }
     return anyFound;
 }
 

@@ -816,16 +816,22 @@ private slots:
         QTest::newRow("fitted further: king of spades (kde-jolly-royal), scene 53 of seed 2024") << 2024u << 53 << hd << QStringLiteral("KS");
         QTest::newRow("fitted further: king of spades (kde-penguins), scene 60 of seed 47") << 47u << 60 << hd << QStringLiteral("KS");
     }
-    void aHandsCardWhereItsStepsPutItIsRead() {
-        const SizedReading r = readFetchedSized();
-        if (r.scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
-        QVERIFY(r.onTable >= 0);
-        QVERIFY2(r.seen >= 0, "not found");
-        const SeenCard& seen = r.observed.cards[static_cast<std::size_t>(r.seen)];
-        QVERIFY2(seen.card, "left unknown");
-        QVERIFY2(*seen.card == r.scene.cards[static_cast<std::size_t>(r.onTable)].card, cardText(*seen.card).c_str());
-        QVERIFY2(seen.confidence >= 0.75, qPrintable(QString::number(seen.confidence)));
+    void aHandsCardWhereItsStepsPutItIsRead() { verifyTheRowsCardReadsRight(); }
+    void aCourtCardBetweenTwoCornersFacingAcrossItIsRead_data() {
+        addSizedSceneColumns();
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        // Court cards whose big indexes reach the edge at two opposite corners, cutting the white
+        // frame into two L-shaped pieces, each showing two whole sides: the top card of a hand,
+        // its frame merged with the card it lies on at every level (on a light table); its size
+        // not the frame's typical card's, so no card tried at one corner fitted it. Not found.
+        QTest::newRow("queen of hearts (kde-penguins), top of a hand, scene 11 of seed 41") << 41u << 11 << fullHd << QStringLiteral("QH");
+        QTest::newRow("jack of spades (gnome-bellot), scene 48 of seed 59") << 59u << 48 << hd << QStringLiteral("JS");
+        // Guard: a queen covered by the next card in a hand, found as a card tried at its corner.
+        // The next card's edge and her own sides make two Ls too, spanning only what shows of her
+        // (unknown when read); the card tried at her corner, of about that size, stands.
+        QTest::newRow("covered: queen of hearts (kde-penguins), scene 19 of seed 13") << 13u << 19 << fullHd << QStringLiteral("QH");
     }
+    void aCourtCardBetweenTwoCornersFacingAcrossItIsRead() { verifyTheRowsCardReadsRight(); }
     void aFaceWhoseIndexShowsInThinStrokesOnlyIsACard_data() {
         addSizedSceneColumns();
         const QSize hd(1280, 720);
@@ -1127,6 +1133,20 @@ private slots:
         QVERIFY(r.onTable >= 0);
         QVERIFY(r.seen);
         if (r.seen->card) QCOMPARE(*r.seen->card, r.truth);
+    }
+
+private:
+    // The data row's card (addSizedSceneColumns) is found and read right, at least 0.75 sure.
+    // (Not among the slots: QTest runs every slot without arguments as a test of its own.)
+    static void verifyTheRowsCardReadsRight() {
+        const SizedReading r = readFetchedSized();
+        if (r.scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        QVERIFY(r.onTable >= 0);
+        QVERIFY2(r.seen >= 0, "not found");
+        const SeenCard& seen = r.observed.cards[static_cast<std::size_t>(r.seen)];
+        QVERIFY2(seen.card, "left unknown");
+        QVERIFY2(*seen.card == r.scene.cards[static_cast<std::size_t>(r.onTable)].card, cardText(*seen.card).c_str());
+        QVERIFY2(seen.confidence >= 0.75, qPrintable(QString::number(seen.confidence)));
     }
 };
 

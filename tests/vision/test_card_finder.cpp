@@ -545,9 +545,10 @@ private slots:
     void keepsACardWhoseFaceHoldsTwoCornersFacingAcrossIt() {
         // kde-jolly-royal's two of hearts, alone on felt, under sensor noise (scene 35 of seed
         // 2024, noise:8): the printed frame line inside its face and its own edges made two
-        // square corners facing each other across a third of the card. The card they spanned,
-        // judged clean, stood for the card's own outline (it held it, off to one end), and the
-        // two of hearts was lost. Face lies beyond two of its sides: it is no card.
+        // square corners facing each other across half the card. The card they spanned, judged
+        // clean, stood for the card's own outline (it held it, off to one end), and the two of
+        // hearts was lost. It lies on the card's own outline, and face lies beyond two of its
+        // sides: it is no card.
         Scene scene = heldOutScene(2024, 35, cv::Size(1920, 1080));
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         degrade(scene.image, *parseDegradation(QStringLiteral("noise:8")), 35);

@@ -634,6 +634,12 @@ bool darkSeamBetween(const cv::Mat& bgr, const Quad& outer, const Quad& a, const
     const auto dark = std::count_if(darkest.begin(), darkest.end(), [&](int v) { return v < 0.8 * white; });
     return dark >= kSamples * 6 / 10;
 }
+// The unit normal of side a-b pointing away from `centre` (out of the card).
+cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f b, cv::Point2f centre) {
+    const cv::Point2f dir = (b - a) * static_cast<float>(1 / std::max(1e-6, cv::norm(b - a)));
+    const cv::Point2f normal(-dir.y, dir.x);
+    return normal.dot(centre - a) > 0 ? -normal : normal;
+}
 // How many sides of a quad have blank face just beyond them, as white as the face just inside
 // its edges: the sides of a card lie against the table or the edge of another card, while lines
 // printed inside a face (a frame line, a picture's corners) have the same face beyond them.
@@ -642,18 +648,15 @@ int sidesWithFaceBeyond(const cv::Mat& bgr, const Quad& quad) {
     const float beyond = static_cast<float>(kFaceBeyondReach * shortSide(quad));
     constexpr int kPerSide = 12;
     std::array<std::array<cv::Vec3b, kPerSide>, 4> outside;
-    std::vector<int> insideDarkest;
+    std::array<int, 4 * kPerSide> insideDarkest;
     for (int k = 0; k < 4; ++k) {
-        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
-        cv::Point2f out(b.y - a.y, a.x - b.x);
-        out *= 1.0f / std::max(1e-3f, std::hypot(out.x, out.y));
-        if (out.dot(centre - a) > 0) out = -out;
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4], out = outwardNormal(a, b, centre);
         for (int i = 0; i < kPerSide; ++i) {
             const cv::Point2f onSide = a + (b - a) * static_cast<float>(0.2 + 0.6 * i / (kPerSide - 1));
             const cv::Point2f p = onSide + out * beyond, q = onSide - out * beyond;
             outside[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)] =
                 bgr.at<cv::Vec3b>(std::clamp(cvRound(p.y), 0, bgr.rows - 1), std::clamp(cvRound(p.x), 0, bgr.cols - 1));
-            insideDarkest.push_back(minChannelAt(bgr, q));
+            insideDarkest[static_cast<std::size_t>(k * kPerSide + i)] = minChannelAt(bgr, q);
         }
     }
     std::nth_element(insideDarkest.begin(), insideDarkest.begin() + insideDarkest.size() * 3 / 4, insideDarkest.end());
@@ -1234,18 +1237,13 @@ std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) 
     const auto along = [](cv::Point2f a, cv::Point2f b, int i, int of) {
         return a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (of - 1));
     };
-    const auto outwardOf = [&](cv::Point2f a, cv::Point2f b) {
-        const cv::Point2f dir = (b - a) * static_cast<float>(1 / std::max(1e-6, cv::norm(b - a)));
-        const cv::Point2f normal(-dir.y, dir.x);
-        return normal.dot(centre - a) > 0 ? -normal : normal;
-    };
     // The face's white, as edgeBandWhiteness takes it: where the brightest quarter of the points
     // just inside the sides begins.
     std::array<cv::Point2f, 4> outward;
     std::array<int, 4 * kAcrossPoints> inside;  // (judged for every outline: no allocation)
     for (int k = 0; k < 4; ++k) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
-        outward[k] = outwardOf(a, b);
+        outward[k] = outwardNormal(a, b, centre);
         for (int i = 0; i < kAcrossPoints; ++i)
             inside[static_cast<std::size_t>(k * kAcrossPoints + i)] = minChannelAt(bgr, along(a, b, i, kAcrossPoints) - outward[k] * band);
     }

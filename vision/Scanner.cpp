@@ -252,6 +252,10 @@ constexpr double kFaceMaxConfidence = 0.9;
 constexpr double kUnknownPipsShare = 0.5;
 // Pips whose centres lie above this share of the card's height are printed upright.
 constexpr double kUprightPipsAbove = 0.45;
+// A pip whose vote lies farther than this from every suit sign learned is like none of them: a
+// pip joined to a clip on the card's edge, or to a shadow (S5). Signs seen whole lie within about
+// 0.35 (the model gives full weight to votes within 0.42).
+constexpr double kPipLikeNoSign = 0.5;
 // A face with no index read at all is taken at this share of its confidence.
 constexpr double kFaceAloneShare = 0.9;
 // The face is looked at when the index reads less surely than this.
@@ -306,16 +310,25 @@ std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePip
     if (unmatched > 1) return std::nullopt;
     // Pips fill the face from end to end (a two's sit near its ends).
     if (highest - lowest < 0.4 * kCanonicalHeight) return std::nullopt;
-    // The suit from the pips printed upright: the upper half's, seen both ways up.
+    // The suit from the pips printed upright: the upper half's, seen both ways up (at most four).
+    // A pip like no suit sign at all (joined to a clip) says nothing of the suit where another is
+    // like one: it is left out (a two's other pip then speaks alone). Where none is like a sign
+    // (a deck's own pips, S8's flat clubs), all are counted.
+    std::array<GlyphVote, 4> pipVotes;
+    int looked = 0;
+    for (const FacePips* side : {&upright, &turned})
+        for (const std::vector<float>& pip : side->countedFeatures(kUprightPipsAbove, 2))
+            if (looked < static_cast<int>(pipVotes.size())) pipVotes[static_cast<std::size_t>(looked++)] = glyphVotes.classify(GlyphKind::Suit, pip);
+    if (looked < 2) return std::nullopt;
+    const bool someLikeASign = std::any_of(pipVotes.begin(), pipVotes.begin() + looked, [](const GlyphVote& v) { return v.distance <= kPipLikeNoSign; });
     std::array<double, 4> weight{};
     int votes = 0;
-    for (const FacePips* side : {&upright, &turned})
-        for (const std::vector<float>& pip : side->countedFeatures(kUprightPipsAbove, 2)) {
-            const GlyphVote v = glyphVotes.classify(GlyphKind::Suit, pip);
-            ++votes;
-            if (v.label >= 0 && v.label <= 3) weight[static_cast<std::size_t>(v.label)] += v.confidence;
-        }
-    if (votes < 2) return std::nullopt;
+    for (int k = 0; k < looked; ++k) {
+        const GlyphVote& v = pipVotes[static_cast<std::size_t>(k)];
+        if (someLikeASign && v.distance > kPipLikeNoSign) continue;
+        ++votes;
+        if (v.label >= 0 && v.label <= 3) weight[static_cast<std::size_t>(v.label)] += v.confidence;
+    }
     const auto top = std::max_element(weight.begin(), weight.end());
     const double others = std::accumulate(weight.begin(), weight.end(), 0.0) - *top;
     const double share = *top / votes;

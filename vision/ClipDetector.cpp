@@ -356,6 +356,43 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
     return static_cast<float>(kDeepest);
 }
 
+// A black tab on a dark table, beside a picture (so without plain face on both sides of it), shows
+// as a tab still: its colour reaches onto the card about as far at most of its run (a tab's inner
+// edge, straight along the card's edge), and past that depth lies the card's plain face. A dark
+// part of a picture reaching the edge ends unevenly, and picture lies past it. Of the run's marked
+// positions, kTabEdgeShare at least must show the colour ending within kTabEdgeSpread of the
+// run's middle depth, and more than half plain face from kTabFacePast beyond that depth on (a
+// tab beside a picture has some of it past its inner edge too).
+constexpr double kTabEdgeShare = 0.75, kTabFaceShare = 0.5;
+constexpr int kTabEdgeSpread = 3, kTabFacePast = 3, kTabFaceDepth = 4;
+bool tabWithStraightInnerEdge(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
+                              const cv::Vec3f& colour, const cv::Vec3f& white) {
+    constexpr int kDeepest = 48;
+    if (columns.empty()) return false;
+    const auto at = [&](int column, int depth) {
+        return balancedAt(bgr, apply(toImage, e.start + e.along * (static_cast<float>(column) + 0.5f) + e.inward * static_cast<float>(depth)), white);
+    };
+    std::vector<int> ends;
+    for (const int column : columns) {
+        int d = 1;
+        while (d <= kDeepest && carriesOn(colour, at(column, d))) ++d;
+        ends.push_back(d);
+    }
+    std::vector<int> sorted = ends;
+    std::nth_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2), sorted.end());
+    const int middle = sorted[sorted.size() / 2];
+    if (middle > kDeepest) return false;
+    std::size_t straight = 0, faceBeyondIt = 0;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (std::abs(ends[i] - middle) <= kTabEdgeSpread) ++straight;
+        bool face = true;
+        for (int d = middle + kTabFacePast; d < middle + kTabFacePast + kTabFaceDepth && face; ++d) face = !notFace(at(columns[i], d));
+        if (face) ++faceBeyondIt;
+    }
+    const double n = static_cast<double>(columns.size());
+    return static_cast<double>(straight) >= kTabEdgeShare * n && static_cast<double>(faceBeyondIt) > kTabFaceShare * n;
+}
+
 // An outline found along a printed line inside the card (kde-jolly-royal's frame round the pips,
 // gnome-bellot's border round a picture) lies up to a sixth of the card's width inside its edge. A
 // clip across the real edge then crosses no edge of the outline: beyond the outline is the card's
@@ -775,10 +812,16 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     // the band was looked at counts, on at least kLeastLookedBeside positions a
                     // side: a black wire just past the end of the edge left alone (kEndSkip) had
                     // plain face on both sides, but the positions in the end counted against it.
-                    const bool plainBeside = std::min(sideCount[0], sideCount[1]) >= kLeastLookedBeside &&
-                                             2 * sideFace[0] >= sideCount[0] && 2 * sideFace[1] >= sideCount[1];
+                    // Beside a picture, plain face on one side of it, and the tab's straight inner
+                    // edge with face past it (a strip of table inside an outline found a little
+                    // wide, narrowing along the edge, has neither face beside it nor a straight end).
+                    const auto plainOn = [&](int side) {
+                        return sideCount[side] >= kLeastLookedBeside && 2 * sideFace[side] >= sideCount[side];
+                    };
+                    const bool plainBeside = plainOn(0) && plainOn(1);
+                    const bool tabBesidePicture = (plainOn(0) || plainOn(1)) && tabWithStraightInnerEdge(bgr, toImage, e, f.columns, colour, white);
                     const bool sticksOut = colourDistance(runOutside, flank) >= kMinStickOut ||
-                                           (f.clip.colour == ClipColour::Black && plainBeside);
+                                           (f.clip.colour == ClipColour::Black && (plainBeside || tabBesidePicture));
                     if (sticksOut && f.reach >= kMinReach) found.push_back(f);
                 }
                 s = end;

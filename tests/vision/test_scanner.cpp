@@ -435,6 +435,31 @@ private slots:
         QTest::newRow("far inside: five of clubs, scene 44 of seed 7") << 7u << 44 << QSize(1280, 720) << QStringLiteral("5C") << purple;
     }
     void aClipAcrossTheEdgeOfACardFoundAlongItsFrameIsSeen() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::Any); }
+    // Black tabs on dark tables beside a court card's picture: nothing tells the tab from the table
+    // beyond the edge, and the picture on one side of it left plain face on one side only, so it
+    // was taken for a dark part of the picture and lost. Its straight inner edge, with plain face
+    // past it, tells a tab: seen, each on its card.
+    void aBlackTabBesideAPictureIsSeen_data() {
+        addClipSceneColumns();
+        const int black = static_cast<int>(ClipColour::Black);
+        QTest::newRow("king of spades, scene 43 of seed 37") << 37u << 43 << QSize(1920, 1080) << QStringLiteral("KS") << black;
+        QTest::newRow("king of clubs, scene 33 of seed 41") << 41u << 33 << QSize(1280, 720) << QStringLiteral("KC") << black;
+        QTest::newRow("king of clubs, scene 9 of seed 19") << 19u << 9 << QSize(1280, 720) << QStringLiteral("KC") << black;
+    }
+    void aBlackTabBesideAPictureIsSeen() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::Any); }
+    void aStripOfTableInsideAnOutlineFoundWideIsNoBlackClip() {
+        // Scene 61 of seed 11, a dark table: a court card of a hand outlined a little wide along
+        // one side, a narrowing strip of table inside it, straight where the card's edge runs.
+        // Dark on the table too, it ends as a black tab would, with face past it; but no face lies
+        // on either side of it along the edge. The scene's clips are a red wire and a yellow tab:
+        // no black clip is reported.
+        const Scene scene = heldOutScene(11, 61, cv::Size(1280, 720));
+        if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        QVERIFY(std::none_of(scene.clips.begin(), scene.clips.end(), [](const SceneClip& c) { return c.colour == ClipColour::Black; }));
+        const Observation observed = shippedScanner(true).scan(scene.image);
+        for (const SeenClip& seen : observed.clips)
+            QVERIFY2(seen.colour != ClipColour::Black, qPrintable(QStringLiteral("a black clip reported at (%1, %2)").arg(seen.at.x).arg(seen.at.y)));
+    }
     void pipsWhereAHandsCardsMeetAreNotClips() {
         // Scene 58 of seed 2024: a hand of spades on wood, each card's strip ending where the next
         // card (and its shadow, 6-8 px wide: 0.05-0.065 of the card's length) begins. A spade pip

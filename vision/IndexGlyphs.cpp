@@ -550,6 +550,8 @@ IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
 namespace {
 // Pips lie anywhere on the face but its edges (those of a two or a four sit close to the ends and
 // sides); index glyphs in its corners are left out by shape and place.
+// The widest and the most solid a pip counted may be (width over height; ink over its box).
+constexpr double kWidestPip = 1.6, kSolidestPip = 0.92;
 cv::Rect pipRegion() {
     return {static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
             static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight)};
@@ -574,11 +576,13 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : region_(pipRegion()) {
         if (inIndexCorner(box + region_.tl())) continue;
         const double aspect = box.width / static_cast<double>(box.height);
         const double solidity = area / static_cast<double>(box.area());
-        // Counted: any shape of pip size; one far bigger than a pip means a picture.
+        // Counted: any shape of pip size; one far bigger than a pip means a picture. Not a solid
+        // block, which no suit sign is (a clip's tab at the card's end), however wide: a blurred
+        // club whose thin stem broke off is 1.5-1.6 times as wide as tall.
         if (box.width >= 0.07 * kCanonicalWidth && box.height >= 0.05 * kCanonicalHeight) {
             if (box.width > 0.35 * kCanonicalWidth || box.height > 0.25 * kCanonicalHeight)
                 picture = true;
-            else if (aspect >= 0.55 && aspect <= 1.5 && solidity >= 0.35)
+            else if (aspect >= 0.55 && aspect <= kWidestPip && solidity >= 0.35 && solidity <= kSolidestPip)
                 countable.push_back({area, i});
         }
         // For the suit: a compact, solid shape of pip size wholly inside the middle of the card.

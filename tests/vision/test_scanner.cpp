@@ -868,6 +868,17 @@ private slots:
         QTest::newRow("two of clubs in a hand, scene 68 of seed 47") << 47u << 68 << hd << QStringLiteral("2C");
     }
     void aTwoWithAClipJoinedToAPipIsRead() { verifyTheRowsCardReadsRight(); }
+    void aClubWhoseStemBrokeOffIsCounted_data() {
+        addSizedSceneColumns();
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        // gnome-lattmann clubs, their thin numerals read at neither corner in a blurred frame: one
+        // club's thin stem broke off in the blur, leaving it 1.52 times as wide as tall, past the
+        // 1.5 a counted pip might be. The face showed a pip fewer than its rank, laid out as no
+        // number card, and the card stayed unknown (S5).
+        QTest::newRow("five of clubs, scene 16 of seed 43") << 43u << 16 << hd << QStringLiteral("5C");
+        QTest::newRow("nine of clubs, scene 39 of seed 59") << 59u << 39 << fullHd << QStringLiteral("9C");
+    }
+    void aClubWhoseStemBrokeOffIsCounted() { verifyTheRowsCardReadsRight(); }
     void aFaceWhoseIndexShowsInThinStrokesOnlyIsACard_data() {
         addSizedSceneColumns();
         const QSize hd(1280, 720);

@@ -548,10 +548,10 @@ IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
 }
 
 namespace {
-// Pips lie anywhere on the face but its edges (those of a two or a four sit close to the ends and
-// sides); index glyphs in its corners are left out by shape and place.
 // The widest and the most solid a pip counted may be (width over height; ink over its box).
 constexpr double kWidestPip = 1.6, kSolidestPip = 0.92;
+// Pips lie anywhere on the face but its edges (those of a two or a four sit close to the ends and
+// sides); index glyphs in its corners are left out by shape and place.
 cv::Rect pipRegion() {
     return {static_cast<int>(0.1 * kCanonicalWidth), static_cast<int>(0.05 * kCanonicalHeight),
             static_cast<int>(0.8 * kCanonicalWidth), static_cast<int>(0.9 * kCanonicalHeight)};

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <span>
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
 #include <immintrin.h>
@@ -587,10 +588,21 @@ bool boxesMeet(const Quad& a, const Quad& b) {
     const std::array<int, 4> ba = box(a), bb = box(b);
     return ba[0] <= bb[2] && bb[0] <= ba[2] && ba[1] <= bb[3] && bb[1] <= ba[3];
 }
+// The pixel nearest p, held inside the picture.
+cv::Vec3b pixelAt(const cv::Mat& bgr, cv::Point2f p) {
+    return bgr.at<cv::Vec3b>(std::clamp(cvRound(p.y), 0, bgr.rows - 1), std::clamp(cvRound(p.x), 0, bgr.cols - 1));
+}
 int minChannelAt(const cv::Mat& bgr, cv::Point2f p) {
-    const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
-    const cv::Vec3b v = bgr.at<cv::Vec3b>(y, x);
+    const cv::Vec3b v = pixelAt(bgr, p);
     return std::min({v[0], v[1], v[2]});
+}
+// A face's white from the darkest channel of points just inside its edges: where the brightest
+// quarter of them begins (print, shadow or the table under a corner darken the rest). Reorders
+// `darkest`.
+int whereBrightestQuarterBegins(std::span<int> darkest) {
+    const auto quarter = darkest.begin() + static_cast<std::ptrdiff_t>(darkest.size() * 3 / 4);
+    std::nth_element(darkest.begin(), quarter, darkest.end());
+    return *quarter;
 }
 // Blank card face against a face whose white (darkest channel) is `white`: nearly as bright in
 // every channel, and unsaturated.
@@ -654,13 +666,11 @@ int sidesWithFaceBeyond(const cv::Mat& bgr, const Quad& quad) {
         for (int i = 0; i < kPerSide; ++i) {
             const cv::Point2f onSide = a + (b - a) * static_cast<float>(0.2 + 0.6 * i / (kPerSide - 1));
             const cv::Point2f p = onSide + out * beyond, q = onSide - out * beyond;
-            outside[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)] =
-                bgr.at<cv::Vec3b>(std::clamp(cvRound(p.y), 0, bgr.rows - 1), std::clamp(cvRound(p.x), 0, bgr.cols - 1));
+            outside[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)] = pixelAt(bgr, p);
             insideDarkest[static_cast<std::size_t>(k * kPerSide + i)] = minChannelAt(bgr, q);
         }
     }
-    std::nth_element(insideDarkest.begin(), insideDarkest.begin() + insideDarkest.size() * 3 / 4, insideDarkest.end());
-    const int white = insideDarkest[insideDarkest.size() * 3 / 4];
+    const int white = whereBrightestQuarterBegins(insideDarkest);
     int sides = 0;
     for (const auto& side : outside)
         if (std::count_if(side.begin(), side.end(), [&](const cv::Vec3b& v) { return blankFace(v, white); }) >= kPerSide * 6 / 10) ++sides;
@@ -678,15 +688,13 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
         for (int i = 0; i < kPerEdge; ++i) {
             const cv::Point2f onEdge = a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (kPerEdge - 1));
             const cv::Point2f p = onEdge + (centre - onEdge) * 0.035f;
-            const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
-            samples.push_back(bgr.at<cv::Vec3b>(y, x));
+            samples.push_back(pixelAt(bgr, p));
         }
     }
     std::vector<int> mins;
     for (const cv::Vec3b& v : samples) mins.push_back(std::min({v[0], v[1], v[2]}));
     std::vector<int> sorted = mins;
-    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() * 3 / 4, sorted.end());
-    const int white = sorted[sorted.size() * 3 / 4];
+    const int white = whereBrightestQuarterBegins(sorted);
     if (weakestSide) *weakestSide = 0;
     if (white < 80) return 0.0;
     int blank = 0;
@@ -993,8 +1001,10 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     // A corner is a found card's when one of that card's corners lies there with its two sides
     // running the same ways. (In a fanned hand the cards' bottom corners crowd together, each
     // card turned a little from the next.)
-    const auto explainedBy = [&](const std::vector<Quad>& cardsThere, const CornerAnchor& a) {
-        return std::any_of(cardsThere.begin(), cardsThere.end(), [&](const Quad& q) {
+    // (Only by cards whose area is within kSameSpannedArea of `ofArea`, when that is given.)
+    const auto explainedBy = [&](const CornerAnchor& a, double ofArea) {
+        return std::any_of(known.begin(), known.end(), [&](const Quad& q) {
+            if (ofArea > 0 && (quadArea(q) > kSameSpannedArea * ofArea || kSameSpannedArea * quadArea(q) < ofArea)) return false;
             for (int k = 0; k < 4; ++k) {
                 if (cv::norm(q[k] - a.at) >= 0.12 * width) continue;
                 const cv::Point2f toNext = q[(k + 1) % 4] - q[k], toPrevious = q[(k + 3) % 4] - q[k];
@@ -1008,7 +1018,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
             return false;
         });
     };
-    const auto explained = [&](const CornerAnchor& a) { return explainedBy(known, a); };
+    const auto explained = [&](const CornerAnchor& a) { return explainedBy(a, 0); };
     // The cards found by their own outlines, before any is tried at a corner (outsized too: a
     // card nearer the camera than the others).
     std::vector<Quad> outlined;
@@ -1204,10 +1214,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
             // its far sides lie under the card on it, whose edge passed for the side of an L.
             // One much larger or smaller was tried at another card's size and runs past this
             // card or stops short of it; settling the outlines keeps the better of the two.
-            std::vector<Quad> sameSize;
-            for (const Quad& k : known)
-                if (quadArea(k) <= kSameSpannedArea * quadArea(q) && kSameSpannedArea * quadArea(k) >= quadArea(q)) sameSize.push_back(k);
-            if (explainedBy(sameSize, a) || explainedBy(sameSize, b)) continue;
+            if (explainedBy(a, quadArea(q)) || explainedBy(b, quadArea(q))) continue;
             // Nor where a card is outlined on its own already: a printed frame line inside its
             // face, with two of its edges, makes two such Ls round less than the card.
             if (mostlyCovered(q, outlined)) continue;
@@ -1247,8 +1254,7 @@ std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) 
         for (int i = 0; i < kAcrossPoints; ++i)
             inside[static_cast<std::size_t>(k * kAcrossPoints + i)] = minChannelAt(bgr, along(a, b, i, kAcrossPoints) - outward[k] * band);
     }
-    std::nth_element(inside.begin(), inside.begin() + inside.size() * 3 / 4, inside.end());
-    const int white = inside[inside.size() * 3 / 4];
+    const int white = whereBrightestQuarterBegins(inside);
     if (white < 80) return std::nullopt;
     const auto blank = [&](cv::Point2f p) {
         const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);

@@ -95,6 +95,12 @@ cv::Point2f apply(const cv::Matx33d& m, cv::Point2f p) {
     return {static_cast<float>(v[0] / v[2]), static_cast<float>(v[1] / v[2])};
 }
 
+// The picture point at position `position` along edge `e` (the middle of its canonical pixel),
+// `depth` canonical pixels onto the card (negative: beyond its edge).
+cv::Point2f pointAtDepth(const cv::Matx33d& toImage, const EdgeWalk& e, int position, int depth) {
+    return apply(toImage, e.start + e.along * (static_cast<float>(position) + 0.5f) + e.inward * static_cast<float>(depth));
+}
+
 // Per-channel white of the face: the bright, unsaturated pixels of the bands inside the edges
 // (a card's margin is its plainest face).
 cv::Vec3f faceWhite(const std::array<cv::Mat, 4>& strips) {
@@ -343,8 +349,7 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
         std::size_t like = 0;
         bool firstLeg = false, lastLeg = false;
         for (std::size_t i = 0; i < columns.size(); ++i) {
-            const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(columns[i]) + 0.5f) +
-                                                     e.inward * static_cast<float>(d));
+            const cv::Point2f p = pointAtDepth(toImage, e, columns[i], d);
             if (!carriesOn(colour, balancedAt(bgr, p, white))) continue;
             ++like;
             firstLeg = firstLeg || i < quarter;
@@ -370,7 +375,7 @@ bool tabWithStraightInnerEdge(const cv::Mat& bgr, const cv::Matx33d& toImage, co
     constexpr int kDeepest = 48;
     if (columns.empty()) return false;
     const auto at = [&](int column, int depth) {
-        return balancedAt(bgr, apply(toImage, e.start + e.along * (static_cast<float>(column) + 0.5f) + e.inward * static_cast<float>(depth)), white);
+        return balancedAt(bgr, pointAtDepth(toImage, e, column, depth), white);
     };
     std::vector<int> ends;
     for (const int column : columns) {
@@ -429,7 +434,7 @@ constexpr int kMoveStep = 3;
 // kMostBeyond.
 std::optional<int> faceBeyond(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white, const EdgeWalk& e, int s) {
     const auto face = [&](int beyond) {
-        const cv::Point2f p = apply(card.toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) - e.inward * static_cast<float>(beyond));
+        const cv::Point2f p = pointAtDepth(card.toImage, e, s, -beyond);
         return !notFace(balancedAt(bgr, p, white));
     };
     // (Picture inside the edge: see kPictureFaceFrom.)
@@ -492,7 +497,7 @@ constexpr int kLeanLook = 3, kDeepAtAnEnd = 7;
 std::optional<std::pair<float, float>> leanOverTheTable(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white,
                                                         const EdgeWalk& e, float faceLeast) {
     const auto face = [&](int s, int within) {
-        const cv::Point2f p = apply(card.toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) + e.inward * static_cast<float>(within));
+        const cv::Point2f p = pointAtDepth(card.toImage, e, s, within);
         const cv::Vec3f b = balancedAt(bgr, p, white);
         return !notFace(b) && std::min({b[0], b[1], b[2]}) >= faceLeast;
     };
@@ -866,7 +871,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         for (int s : f.columns) {
             int looked = 0, carried = 0;
             for (int d = 1; d <= kOtherCardSearch; ++d) {
-                const cv::Point2f p = apply(toImage, e.start + e.along * (static_cast<float>(s) + 0.5f) - e.inward * static_cast<float>(d));
+                const cv::Point2f p = pointAtDepth(toImage, e, s, -d);
                 const float depth = depthInside(views[other], p);
                 if (depth < kOtherBandNear) continue;
                 if (depth > kOtherBandFar) break;

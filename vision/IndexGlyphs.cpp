@@ -49,6 +49,10 @@ constexpr double kLighterInkLevel = 0.8;
 // The suit glyph under the rank is at least this share of the rank's height (smaller marks are
 // specks); under a court card's letter alone, this share of the letter's.
 constexpr double kMinSuitHeightShare = 0.28, kMinSuitUnderLetterShare = 0.25;
+// A rank's tail (a "Q"'s flat stroke across its foot): a mark no taller than kMaxTailHeight of its
+// width, at least kMinTailWidth of the rank's width, kMinTailOverlap of it under the rank, and at
+// most kMaxTailGap of the rank's height below it.
+constexpr double kMaxTailHeight = 0.45, kMinTailWidth = 0.5, kMinTailOverlap = 0.6, kMaxTailGap = 0.1;
 
 cv::Rect regionRect(IndexCorner corner, double width = kRegionWidth) {
     const int w = static_cast<int>(kCanonicalWidth * width);
@@ -465,7 +469,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
                                                              : first.x < roi.width - indexRegion.width;
         if (runsPast) return result;
     }
-    const Blob rank = takeLine(rankIndex);
+    Blob rank = takeLine(rankIndex);
     if (rank.box.height < minHeight) return result;
     // A mark cut where a suit sign would lie, beside the rank or under it, may be one pushed
     // across the region's edge (most marks cut are a picture's, reaching in lower down).
@@ -485,6 +489,26 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
             if (nearer) letter = &part;
         }
         if (letter->box.height < 0.6 * rank.box.height) letter = nullptr;
+    }
+
+    // A "Q" drawn with its tail as a flat stroke across its foot (kde-penguins' big queens) loses
+    // the tail where blur thins the join or a frame line the tail touches is cleared: the ring
+    // alone reads as no rank, and the tail passes for the suit sign. A flat mark right under the
+    // rank, across most of it, is the rank's own; no suit sign is that flat. (Only under a rank
+    // of one mark: a "Q" is one stroke.)
+    for (const Blob& p : parts) {
+        if (rank.labels.size() != 1) break;
+        if (std::find(rank.labels.begin(), rank.labels.end(), p.labels.front()) != rank.labels.end()) continue;
+        const cv::Rect& b = p.box;
+        const int across = std::min(b.br().x, rank.box.br().x) - std::max(b.x, rank.box.x);
+        const bool justUnder = b.y >= rank.box.y + rank.box.height / 2 &&
+                               b.y - rank.box.br().y <= std::max(1.0, kMaxTailGap * rank.box.height);
+        if (justUnder && across >= kMinTailOverlap * b.width && b.width >= kMinTailWidth * rank.box.width &&
+            b.height <= kMaxTailHeight * b.width) {
+            rank.box |= b;
+            rank.labels.insert(rank.labels.end(), p.labels.begin(), p.labels.end());
+            break;
+        }
     }
 
     // Suit: the nearest sizeable glyph below the rank, roughly under it.

@@ -232,6 +232,31 @@ private slots:
         QVERIFY(b.besideFeature.back() > 0.15f);
         QVERIFY(b.suitFeature.back() < 0.05f);  // the small black sign under the letter
     }
+    void aQueensTailCutFromItsRingIsPartOfTheRank() {
+        // A big "Q" drawn as a ring with its tail a flat stroke across its foot (kde-penguins'),
+        // the two parted by a pixel of white, as blur or a cleared frame line leaves them; a spade
+        // under it.
+        cv::Mat face(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(240, 240, 240));
+        const cv::Scalar ink(20, 20, 20);
+        cv::ellipse(face, {18, 20}, {10, 11}, 0, 0, 360, ink, 3);            // ring: x 6-30, y 7-33
+        cv::rectangle(face, cv::Rect(9, 36, 22, 4), ink, cv::FILLED);        // tail: 22 x 4, 2 rows under
+        const std::vector<cv::Point> spade = {{18, 46}, {26, 57}, {18, 62}, {10, 57}};
+        cv::fillConvexPoly(face, spade, ink);                                // spade: y 46-62
+        const IndexGlyphs g = extractIndexGlyphs(face, IndexCorner::TopLeft);
+        QVERIFY(g.found);
+        // The rank runs from the ring's top to the tail's foot; the suit is the spade, not the tail.
+        QVERIFY2(g.rankBox.y <= 7 && g.rankBox.br().y >= 40, qPrintable(QStringLiteral("rank y %1-%2").arg(g.rankBox.y).arg(g.rankBox.br().y)));
+        QVERIFY2(g.suitBox.y >= 45 && g.suitBox.height >= 14, qPrintable(QStringLiteral("suit y %1, %2 tall").arg(g.suitBox.y).arg(g.suitBox.height)));
+        // A sign under the rank as close but not flat (a diamond as wide as the ring) stays the suit.
+        cv::Mat withDiamond(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(240, 240, 240));
+        cv::ellipse(withDiamond, {18, 20}, {10, 11}, 0, 0, 360, ink, 3);
+        const std::vector<cv::Point> diamond = {{18, 35}, {28, 46}, {18, 57}, {8, 46}};
+        cv::fillConvexPoly(withDiamond, diamond, cv::Scalar(30, 30, 200));
+        const IndexGlyphs d = extractIndexGlyphs(withDiamond, IndexCorner::TopLeft);
+        QVERIFY(d.found);
+        QVERIFY2(d.rankBox.br().y <= 34, qPrintable(QStringLiteral("rank foot %1").arg(d.rankBox.br().y)));
+        QVERIFY2(d.suitBox.y >= 35 && d.suitBox.height >= 20, qPrintable(QStringLiteral("suit y %1").arg(d.suitBox.y)));
+    }
     void aSmallSignUnderALetterWithABigSignBesideIsFound_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");

@@ -879,6 +879,17 @@ private slots:
         QTest::newRow("nine of clubs, scene 39 of seed 59") << 59u << 39 << fullHd << QStringLiteral("9C");
     }
     void aClubWhoseStemBrokeOffIsCounted() { verifyTheRowsCardReadsRight(); }
+    void aQueenWhoseTailCameApartIsRead_data() {
+        addSizedSceneColumns();
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        // kde-penguins' queens: the big "Q"'s tail, a flat stroke across its foot, came apart from
+        // its ring (blur, or the frame line it touches cleared with it). The ring alone read as no
+        // rank and the tail passed for the suit sign: unknown.
+        QTest::newRow("queen of hearts, scene 29 of seed 47") << 47u << 29 << hd << QStringLiteral("QH");
+        QTest::newRow("queen of hearts in a hand, scene 33 of seed 47") << 47u << 33 << hd << QStringLiteral("QH");
+        QTest::newRow("queen of clubs in a hand, scene 75 of seed 59") << 59u << 75 << fullHd << QStringLiteral("QC");
+    }
+    void aQueenWhoseTailCameApartIsRead() { verifyTheRowsCardReadsRight(); }
     void aFaceWhoseIndexShowsInThinStrokesOnlyIsACard_data() {
         addSizedSceneColumns();
         const QSize hd(1280, 720);

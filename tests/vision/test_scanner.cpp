@@ -1183,6 +1183,10 @@ private slots:
         // the darkest ink the "suit" at one corner was a blob filling its box, which matched a
         // blob among the model's samples exactly: read as the jack of clubs, 0.91 sure.
         QTest::newRow("a blob for a suit: queen of spades, scene 34 of seed 13") << 13u << 34 << QStringLiteral("QS");
+        // gnome-bellot's ace of diamonds, 70 px wide: its small index diamond blurred into a
+        // blob voted a heart, 1.00 sure, while its big pip voted a diamond as surely. The index
+        // stood (AH, 1.00); a sure pip that denies a sure index suit doubts it (S5).
+        QTest::newRow("a blurred diamond voted a heart: ace of diamonds, scene 85 of seed 47") << 47u << 85 << QStringLiteral("AD");
     }
     void theseCardsAreNotMisread() {
         // Read right or left unknown (S1), never read as another card.

@@ -496,20 +496,20 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     // alone reads as no rank, and the tail passes for the suit sign. A flat mark right under the
     // rank, across most of it, is the rank's own; no suit sign is that flat. (Only under a rank
     // of one mark: a "Q" is one stroke.)
-    for (const Blob& p : parts) {
-        if (rank.labels.size() != 1) break;
-        if (std::find(rank.labels.begin(), rank.labels.end(), p.labels.front()) != rank.labels.end()) continue;
-        const cv::Rect& b = p.box;
-        const int across = std::min(b.br().x, rank.box.br().x) - std::max(b.x, rank.box.x);
-        const bool justUnder = b.y >= rank.box.y + rank.box.height / 2 &&
-                               b.y - rank.box.br().y <= std::max(1.0, kMaxTailGap * rank.box.height);
-        if (justUnder && across >= kMinTailOverlap * b.width && b.width >= kMinTailWidth * rank.box.width &&
-            b.height <= kMaxTailHeight * b.width) {
-            rank.box |= b;
-            rank.labels.insert(rank.labels.end(), p.labels.begin(), p.labels.end());
-            break;
+    if (rank.labels.size() == 1)
+        for (const Blob& p : parts) {
+            if (p.labels.front() == rank.labels.front()) continue;
+            const cv::Rect& b = p.box;
+            const int across = std::min(b.br().x, rank.box.br().x) - std::max(b.x, rank.box.x);
+            const bool justUnder = b.y >= rank.box.y + rank.box.height / 2 &&
+                                   b.y - rank.box.br().y <= std::max(1.0, kMaxTailGap * rank.box.height);
+            if (justUnder && across >= kMinTailOverlap * b.width && b.width >= kMinTailWidth * rank.box.width &&
+                b.height <= kMaxTailHeight * b.width) {
+                rank.box |= b;
+                rank.labels.push_back(p.labels.front());
+                break;
+            }
         }
-    }
 
     // Suit: the nearest sizeable glyph below the rank, roughly under it.
     const auto suitUnder = [&](const cv::Rect& above, double minHeightShare) {

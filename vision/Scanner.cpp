@@ -741,7 +741,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
                 top.card.suit = static_cast<Suit>(pip.label);
                 top.suitConfidence = pip.confidence * kFaceMaxConfidence;
                 combined = std::min(top.rankConfidence, top.suitConfidence);
-            } else {
+            } else if (top.suitConfidence >= kIndexSuitUnsure) {
                 // A suit read surely from the index that the pip, voted as surely, denies: as a
                 // number card's pips of another suit doubt its index (a blurred small diamond
                 // taken surely for a heart, the big pip a diamond).

@@ -1256,10 +1256,7 @@ std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) 
     }
     const int white = whereBrightestQuarterBegins(inside);
     if (white < 80) return std::nullopt;
-    const auto blank = [&](cv::Point2f p) {
-        const int x = std::clamp(cvRound(p.x), 0, bgr.cols - 1), y = std::clamp(cvRound(p.y), 0, bgr.rows - 1);
-        return blankFace(bgr.at<cv::Vec3b>(y, x), white);
-    };
+    const auto blank = [&](cv::Point2f p) { return blankFace(pixelAt(bgr, p), white); };
     const auto inFrame = [&](cv::Point2f p) { return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows; };
 
     int cut = -1;

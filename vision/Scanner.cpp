@@ -103,6 +103,10 @@ constexpr double kIndexSuitUnsure = 0.75;
 // An ace's big pip voted this surely says its suit: in place of an unsure suit read from the
 // index (S5), and, shaped like a club and voted a club, of a spade (S8).
 constexpr double kAcePipSurely = 0.9;
+// A reading whose suit the face's pips deny (a number card's pips voting another suit, an ace's
+// big pip voting surely against a sure index suit, a club-shaped pip against a spade) keeps this
+// share of its confidence: the two looks disagree, and the card is left unknown (S1).
+constexpr double kPipsDenySuit = 0.3;
 // S8 for a number card: an index that reads the rank at least this surely, with as many pips on
 // the face, and an unsure spade, on pips shaped like clubs, is the club of that rank (the pips'
 // votes, for a deck's clubs the suit model never saw, are spades).
@@ -699,7 +703,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace && !clubsByShape) {
         const auto [agree, disagree, clubs] = votesOfLargestMarks();
         if ((disagree > agree && disagree >= 0.5) || (top.card.suit == Suit::Spades && (clubs >= kClubsAgainstSpades || clubShapesSeen()))) {
-            combined *= 0.3;
+            combined *= kPipsDenySuit;
             result.pipsContradict = true;
         }
         // (The pips speak for the suit only: they lift the card no higher than its rank.)
@@ -745,7 +749,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
                 // A suit read surely from the index that the pip, voted as surely, denies: as a
                 // number card's pips of another suit doubt its index (a blurred small diamond
                 // taken surely for a heart, the big pip a diamond).
-                combined *= 0.3;
+                combined *= kPipsDenySuit;
                 result.pipsContradict = true;
             }
         }
@@ -764,7 +768,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             top.suitConfidence = clubVote * kFaceMaxConfidence;
             combined = std::min(top.rankConfidence, top.suitConfidence);
         } else if (clubVote >= kClubsAgainstSpades) {
-            combined *= 0.3;
+            combined *= kPipsDenySuit;
             result.pipsContradict = true;
         }
     }

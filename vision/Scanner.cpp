@@ -441,8 +441,12 @@ std::optional<CornerReading> lighterInkNumberAt(const cv::Mat& face, int startCo
 // S12's second looks ask for the same corners.
 class LighterInkNumbers {
 public:
-    LighterInkNumbers(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes)
-        : faces_{&canonical, &turned}, glyphVotes_(glyphVotes) {}
+    LighterInkNumbers(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, IndexCornersShown shown)
+        : faces_{&canonical, &turned}, glyphVotes_(glyphVotes) {
+        // A corner under another card reads nothing.
+        if (shown == IndexCornersShown::OnlyFirst) read_[1].emplace();
+        if (shown == IndexCornersShown::OnlyThird) read_[0].emplace();
+    }
     // At the top-left corner of the face upright (0) or turned half a turn (1).
     const std::optional<CornerReading>& at(std::size_t side) {
         std::optional<std::optional<CornerReading>>& read = read_[side];
@@ -506,16 +510,18 @@ void confirmInLighterInk(IndexReading& result, const FaceReading& face, LighterI
     result.faceRead = false;
 }
 
-IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight) {
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight,
+                           IndexCornersShown shown) {
     IndexReading result;
     // The two index corners of most decks (top-left and, turned, bottom-right), then the
     // top-right ones a few decks use.
     std::array<std::optional<CornerReading>, 4> corners;
     std::array<double, 4> clubSeen{};
     std::array<bool, 4> markCut{};
-    LighterInkNumbers lighter(canonical, turned, glyphVotes);  // S12's reads, each made once
+    LighterInkNumbers lighter(canonical, turned, glyphVotes, shown);  // S12's reads, each made once
     const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
         const bool isTurned = slot % 2 == 1;
+        if ((shown == IndexCornersShown::OnlyFirst && isTurned) || (shown == IndexCornersShown::OnlyThird && !isTurned)) return;
         const auto k = static_cast<std::size_t>(slot);
         readCorner(isTurned ? turned : canonical, slot < 2 ? IndexCorner::TopLeft : IndexCorner::TopRight,
                    isTurned ? 2 : 0, looks, glyphVotes, result.glyphsSeen, corners[k], clubSeen[k], markCut[k]);
@@ -806,9 +812,10 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     return result;
 }
 
-IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight) {
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight,
+                           IndexCornersShown shown) {
     GlyphVotes glyphVotes(model);
-    return readCardIndex(canonical, turned, glyphVotes, alsoTopRight);
+    return readCardIndex(canonical, turned, glyphVotes, alsoTopRight, shown);
 }
 
 namespace {
@@ -838,10 +845,11 @@ struct OutlineReading {
     IndexReading reading;
 };
 
-OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, GlyphVotes& glyphVotes, bool alsoTopRight) {
+OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, GlyphVotes& glyphVotes, bool alsoTopRight,
+                           IndexCornersShown shown = IndexCornersShown::Both) {
     OutlineReading read{upright, warpCanonical(bgr, upright), {}, {}};
     turnHalf(read.canonical, read.turned);
-    read.reading = readCardIndex(read.canonical, read.turned, glyphVotes, alsoTopRight);
+    read.reading = readCardIndex(read.canonical, read.turned, glyphVotes, alsoTopRight, shown);
     return read;
 }
 
@@ -1105,7 +1113,8 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
         const Quad pastFarEnd = {at(0), at(1), at(1) + (at(2) - at(1)) * lengthen, at(0) + (at(3) - at(0)) * lengthen};
         const Quad pastNearEnd = {at(3) + (at(0) - at(3)) * lengthen, at(2) + (at(1) - at(2)) * lengthen, at(2), at(3)};
         std::optional<WholeCard> found;
-        for (const Quad& whole : {pastFarEnd, pastNearEnd}) {
+        for (const bool nearEnd : {false, true}) {
+            const Quad& whole = nearEnd ? pastNearEnd : pastFarEnd;
             if (!inPicture(whole, bgr)) continue;
             // The part lengthened lies under the cards around (a small card far from the camera,
             // lengthened, runs out over the table).
@@ -1113,7 +1122,13 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
             for (std::size_t j = 0; j < candidates.size(); ++j)
                 if (j != self) covered += overlapArea(whole, candidates[j].corners);
             if (covered < kMinCoveredShare * (quadArea(whole) - quadArea(shown))) continue;
-            WholeCard card = readOutline(bgr, orderAsUprightCard(whole), glyphVotes, false);
+            // Only the index corner at the end that shows is read: the other lies under the
+            // cards around, whose print there (an index of theirs, as often as not) would speak
+            // against it.
+            const Quad upright = orderAsUprightCard(whole);
+            const int shownFrom = nearEnd ? 2 : 0;  // the shown end's corners: at(shownFrom), at(shownFrom + 1)
+            const bool firstShows = cv::norm(upright[0] - at(shownFrom)) < 0.5 || cv::norm(upright[0] - at(shownFrom + 1)) < 0.5;
+            WholeCard card = readOutline(bgr, upright, glyphVotes, false, firstShows ? IndexCornersShown::OnlyFirst : IndexCornersShown::OnlyThird);
             if (!card.reading.card || card.reading.confidence < settings.minConfidence) continue;
             const cv::Point2f index = indexPointRead(card);
             const std::vector<cv::Point2f> shownPolygon(shown.begin(), shown.end());
@@ -1146,9 +1161,11 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
 constexpr double kUsualCardAspects[] = {1.4, 1.5, 1.33};
 constexpr double kOtherWidth = 0.1;
 constexpr double kShortestStrip = 0.7;
+// Two index points closer than this share of a card's width are read at the same corner.
+constexpr double kSameIndexCorner = 0.25;
 std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
-                                              const CardSize& inPlay, const IndexReading& strip, GlyphVotes& glyphVotes,
-                                              const ScannerSettings& settings) {
+                                              const CardSize& inPlay, const Quad& stripUpright, const IndexReading& strip,
+                                              GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     const double length = longSide(candidates[self].corners);
     if (length > (1 + kWholeSideTolerance) * inPlay.length || length < kShortestStrip * inPlay.length) return std::nullopt;
     for (const double aspect : kUsualCardAspects) {
@@ -1156,7 +1173,11 @@ std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vec
         if (std::abs(usual.width - inPlay.width) < kOtherWidth * inPlay.width) continue;
         std::optional<WholeCard> whole = readCardUnderNeighbour(bgr, candidates, self, usual, glyphVotes, settings);
         if (!whole) continue;
-        if (strip.card && strip.card->rank != whole->reading.card->rank && strip.rankConfidence >= kTightDisagreement) continue;
+        // (Only a rank read at the corner the whole card was read at: the strip's other end lies
+        // under the next card, whose index is often just there.)
+        const bool sameCorner = strip.card && cv::norm(indexPoint(strip.startCorner == 2 ? turnedHalf(stripUpright) : stripUpright) -
+                                                       indexPointRead(*whole)) < kSameIndexCorner * usual.width;
+        if (sameCorner && strip.card->rank != whole->reading.card->rank && strip.rankConfidence >= kTightDisagreement) continue;
         return whole;
     }
     return std::nullopt;
@@ -1499,7 +1520,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if (!surelyBefore || (reading.wideSignRead && !candidate.fromCorner)) {
             if (cardSize.width > 0) {
                 auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, glyphVotes, settings_);
-                if (!whole && !surelyBefore) whole = readStripAsUsualCard(bgr, candidates, i, cardSize, reading, glyphVotes, settings_);
+                if (!whole && !surelyBefore) whole = readStripAsUsualCard(bgr, candidates, i, cardSize, upright, reading, glyphVotes, settings_);
                 if (whole && surelyBefore && whole->reading.card != reading.card) whole.reset();
                 // (A card tried at a corner is a guess twice over here: its reading counts from the
                 // bar of the other guessed outlines.)

@@ -66,9 +66,15 @@ struct IndexReading {
 };
 // `canonical` is warpCanonical(image, uprightQuad); `turned` the same turned half a turn.
 // `alsoTopRight`: when the usual corners do not read, the top-right ones are looked at too (the
-// few decks that print their index there).
-IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight = true);
+// few decks that print their index there). `shown`: which of the two index corners can show,
+// both, or only the one at the upright quad's first corner (startCorner 0) or its third (2),
+// the other lying under another card (read there, the other card's print would speak against
+// this card).
+enum class IndexCornersShown { Both, OnlyFirst, OnlyThird };
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, const GlyphModel& model, bool alsoTopRight = true,
+                           IndexCornersShown shown = IndexCornersShown::Both);
 // The same, voting through `glyphVotes` (the glyphs of a whole picture, each voted once).
-IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight = true);
+IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight = true,
+                           IndexCornersShown shown = IndexCornersShown::Both);
 
 }  // namespace encarde::vision

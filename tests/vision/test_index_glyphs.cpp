@@ -379,7 +379,7 @@ private slots:
     // S8: a queen whose two index corners show different suit signs (a disc top left, a lozenge
     // bottom right); the model, taught from these very glyphs, reads the disc as `discSuit` and
     // the lozenge as `lozengeSuit`, each with full confidence.
-    static IndexReading queenWithTwoSuitSigns(Suit discSuit, Suit lozengeSuit) {
+    static IndexReading queenWithTwoSuitSigns(Suit discSuit, Suit lozengeSuit, IndexCornersShown shown = IndexCornersShown::Both) {
         const auto corner = [](bool disc) {
             cv::Mat face(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(245, 245, 245));
             cv::putText(face, "Q", {8, 34}, cv::FONT_HERSHEY_SIMPLEX, 0.9, cv::Scalar(20, 20, 20), 2);
@@ -408,7 +408,7 @@ private slots:
         }
         cv::Mat turned;
         cv::rotate(face, turned, cv::ROTATE_180);
-        return readCardIndex(face, turned, model);
+        return readCardIndex(face, turned, model, true, shown);
     }
     void aSureSpadeIsCheckedAtTheOtherCorner() {
         // The corner read first says a spade surely, the other a club: the card is not sure.
@@ -423,6 +423,27 @@ private slots:
         QCOMPARE(cardText(*heartAndDiamond.card), std::string("QH"));
         QVERIFY(!heartAndDiamond.cornersDisagree);
         QVERIFY(heartAndDiamond.confidence >= ScannerSettings{}.minConfidence);
+    }
+    void aCornerUnderAnotherCardDoesNotSpeak() {
+        // S9: the same two corners as above, the club one under the next card of a hand (the
+        // print there is that card's): the spade stands, read at the first corner.
+        const IndexReading spadeShown = queenWithTwoSuitSigns(Suit::Spades, Suit::Clubs, IndexCornersShown::OnlyFirst);
+        QVERIFY(spadeShown.card);
+        QCOMPARE(cardText(*spadeShown.card), std::string("QS"));
+        QVERIFY(!spadeShown.cornersDisagree);
+        QCOMPARE(spadeShown.startCorner, 0);
+        QVERIFY(spadeShown.confidence >= ScannerSettings{}.minConfidence);
+        // The spade corner under the next card instead: the club, read at the third corner, and
+        // nothing read at the first (a heart there, which reads surely, is not looked at).
+        const IndexReading clubShown = queenWithTwoSuitSigns(Suit::Spades, Suit::Clubs, IndexCornersShown::OnlyThird);
+        QVERIFY(clubShown.card);
+        QCOMPARE(cardText(*clubShown.card), std::string("QC"));
+        QCOMPARE(clubShown.startCorner, 2);
+        const IndexReading diamondShown = queenWithTwoSuitSigns(Suit::Hearts, Suit::Diamonds, IndexCornersShown::OnlyThird);
+        QVERIFY(diamondShown.card);
+        QCOMPARE(cardText(*diamondShown.card), std::string("QD"));
+        QCOMPARE(diamondShown.startCorner, 2);
+        QVERIFY(!diamondShown.cornersDisagree);
     }
     void anAceReadAmongRowsOfPipsIsNotSure() {
         // Rows of pips with one large suit sign among them (as some decks print under the

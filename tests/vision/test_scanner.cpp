@@ -890,6 +890,28 @@ private slots:
         QTest::newRow("queen of clubs in a hand, scene 75 of seed 59") << 59u << 75 << fullHd << QStringLiteral("QC");
     }
     void aQueenWhoseTailCameApartIsRead() { verifyTheRowsCardReadsRight(); }
+    void aCardUnderItsNeighbourIsReadAtTheCornerThatShows_data() {
+        addSizedSceneColumns();
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        // S9: hand cards whose strip, lengthened to the whole card under the next one, read right
+        // at the index corner that shows, but their other index corner, under the next card,
+        // read that card's print (its own index, often) and the two disagreed: unknown.
+        QTest::newRow("kde-penguins QS in a hand, scene 59 of seed 47") << 47u << 59 << fullHd << QStringLiteral("QS");
+        QTest::newRow("kde-jolly-royal 6C in a hand, scene 63 of seed 43") << 43u << 63 << fullHd << QStringLiteral("6C");
+        QTest::newRow("gnome-lattmann KH in a hand, scene 17 of seed 37") << 37u << 17 << hd << QStringLiteral("KH");
+    }
+    void aCardUnderItsNeighbourIsReadAtTheCornerThatShows() { verifyTheRowsCardReadsRight(); }
+    void aStripsCoveredEndDoesNotDenyItsCard_data() {
+        addSizedSceneColumns();
+        const QSize hd(1280, 720);
+        // S9: a strip lengthened at a usual card's shape read right, but the strip itself, as
+        // outlined, had read another rank surely at its other end, under the next card (the next
+        // card's index): that rank stood against the whole card's, unknown.
+        QTest::newRow("kde-jolly-royal 5S in a hand, scene 16 of seed 29") << 29u << 16 << hd << QStringLiteral("5S");
+        QTest::newRow("gnome-lattmann JC in a hand, scene 52 of seed 43") << 43u << 52 << hd << QStringLiteral("JC");
+        QTest::newRow("gnome-bellot 10D in a hand, scene 36 of seed 59") << 59u << 36 << hd << QStringLiteral("10D");
+    }
+    void aStripsCoveredEndDoesNotDenyItsCard() { verifyTheRowsCardReadsRight(); }
     void aFaceWhoseIndexShowsInThinStrokesOnlyIsACard_data() {
         addSizedSceneColumns();
         const QSize hd(1280, 720);

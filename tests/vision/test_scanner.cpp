@@ -895,7 +895,8 @@ private slots:
         const QSize hd(1280, 720), fullHd(1920, 1080);
         // S9: hand cards whose strip, lengthened to the whole card under the next one, read right
         // at the index corner that shows, but their other index corner, under the next card,
-        // read that card's print (its own index, often) and the two disagreed: unknown.
+        // read that card's print (its own index, often) and the two disagreed: unknown (the
+        // king was not reported at all).
         QTest::newRow("kde-penguins QS in a hand, scene 59 of seed 47") << 47u << 59 << fullHd << QStringLiteral("QS");
         QTest::newRow("kde-jolly-royal 6C in a hand, scene 63 of seed 43") << 43u << 63 << fullHd << QStringLiteral("6C");
         QTest::newRow("gnome-lattmann KH in a hand, scene 17 of seed 37") << 37u << 17 << hd << QStringLiteral("KH");

@@ -587,6 +587,9 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             result.suitConfidence = face->suitConfidence * kFaceAloneShare;
             result.confidence = std::min(result.rankConfidence, result.suitConfidence);
             result.faceRead = true;
+            // (Read where the whole card shows, the face says nothing of which corner is the
+            // index's; with one index corner covered, it is the one that shows.)
+            if (shown == IndexCornersShown::OnlyThird) result.startCorner = 2;
             confirmInLighterInk(result, *face, lighter);
         }
         return result;

@@ -591,11 +591,11 @@ private slots:
         return model;
     }
     // The face read with the shipped model, its index corners painted over.
-    static IndexReading readWithoutIndex(const cv::Mat& face) {
+    static IndexReading readWithoutIndex(const cv::Mat& face, IndexCornersShown shown = IndexCornersShown::Both) {
         const cv::Mat blank = withoutIndex(face.clone());
         cv::Mat turned;
         cv::rotate(blank, turned, cv::ROTATE_180);
-        return readCardIndex(blank, turned, shippedModel());
+        return readCardIndex(blank, turned, shippedModel(), true, shown);
     }
     void aNumberFaceReadsWithoutItsIndex() {
         const cv::Mat face = fetchedFace(160);
@@ -609,6 +609,15 @@ private slots:
         QVERIFY(r.confidence >= ScannerSettings{}.minConfidence);
         // The parts' confidences are the face's, of which the card's is the lesser.
         QVERIFY(qFuzzyCompare(std::min(r.rankConfidence, r.suitConfidence), r.confidence));
+        // With one index corner under another card (S9), the card's index is the corner that
+        // shows, whichever it is: the lengthened card counts only with its index in the part
+        // that shows.
+        for (const auto& [shown, startCorner] : {std::pair{IndexCornersShown::OnlyFirst, 0}, std::pair{IndexCornersShown::OnlyThird, 2}}) {
+            const IndexReading one = readWithoutIndex(face, shown);
+            QVERIFY(one.card);
+            QCOMPARE(cardText(*one.card), cardText(Card::fromIndex(cardIndex)));
+            QCOMPARE(one.startCorner, startCorner);
+        }
     }
     void aNumberFaceReadsInAnOutlineALittleOff_data() {
         QTest::addColumn<QString>("deck");

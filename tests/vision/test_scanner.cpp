@@ -900,6 +900,9 @@ private slots:
         QTest::newRow("kde-penguins QS in a hand, scene 59 of seed 47") << 47u << 59 << fullHd << QStringLiteral("QS");
         QTest::newRow("kde-jolly-royal 6C in a hand, scene 63 of seed 43") << 43u << 63 << fullHd << QStringLiteral("6C");
         QTest::newRow("gnome-lattmann KH in a hand, scene 17 of seed 37") << 37u << 17 << hd << QStringLiteral("KH");
+        // Read by its pips alone (S5), its thin numeral unread: the index then lies at the corner
+        // that shows, whichever end of the card that is (it was taken for the covered one).
+        QTest::newRow("gnome-lattmann 6D in a hand, scene 43 of seed 53") << 53u << 43 << fullHd << QStringLiteral("6D");
     }
     void aCardUnderItsNeighbourIsReadAtTheCornerThatShows() { verifyTheRowsCardReadsRight(); }
     void aStripsCoveredEndDoesNotDenyItsCard_data() {

@@ -437,6 +437,12 @@ std::optional<CornerReading> lighterInkNumberAt(const cv::Mat& face, int startCo
                          std::min(rank.confidence, suit.confidence), startCorner, rank.confidence, suit.confidence};
 }
 
+// Whether the index corner whose printed top-left is the upright quad's corner `startCorner`
+// (0 or 2) can show.
+bool indexCornerShows(IndexCornersShown shown, int startCorner) {
+    return shown == IndexCornersShown::Both || (shown == IndexCornersShown::OnlyFirst) == (startCorner == 0);
+}
+
 // What each of a card's two usual index corners reads so, worked out once, when first asked for:
 // S12's second looks ask for the same corners.
 class LighterInkNumbers {
@@ -444,8 +450,8 @@ public:
     LighterInkNumbers(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, IndexCornersShown shown)
         : faces_{&canonical, &turned}, glyphVotes_(glyphVotes) {
         // A corner under another card reads nothing.
-        if (shown == IndexCornersShown::OnlyFirst) read_[1].emplace();
-        if (shown == IndexCornersShown::OnlyThird) read_[0].emplace();
+        for (std::size_t side = 0; side < 2; ++side)
+            if (!indexCornerShows(shown, side == 0 ? 0 : 2)) read_[side].emplace();
     }
     // At the top-left corner of the face upright (0) or turned half a turn (1).
     const std::optional<CornerReading>& at(std::size_t side) {
@@ -521,7 +527,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     LighterInkNumbers lighter(canonical, turned, glyphVotes, shown);  // S12's reads, each made once
     const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
         const bool isTurned = slot % 2 == 1;
-        if ((shown == IndexCornersShown::OnlyFirst && isTurned) || (shown == IndexCornersShown::OnlyThird && !isTurned)) return;
+        if (!indexCornerShows(shown, isTurned ? 2 : 0)) return;
         const auto k = static_cast<std::size_t>(slot);
         readCorner(isTurned ? turned : canonical, slot < 2 ? IndexCorner::TopLeft : IndexCorner::TopRight,
                    isTurned ? 2 : 0, looks, glyphVotes, result.glyphsSeen, corners[k], clubSeen[k], markCut[k]);
@@ -589,7 +595,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             result.faceRead = true;
             // (Read where the whole card shows, the face says nothing of which corner is the
             // index's; with one index corner covered, it is the one that shows.)
-            if (shown == IndexCornersShown::OnlyThird) result.startCorner = 2;
+            if (!indexCornerShows(shown, 0)) result.startCorner = 2;
             confirmInLighterInk(result, *face, lighter);
         }
         return result;

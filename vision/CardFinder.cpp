@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <numeric>
 #include <optional>
 #include <span>
 
@@ -870,31 +871,55 @@ bool mostlyCovered(const Quad& card, const std::vector<Quad>& others) {
     return under > kMaxCoveredShare * quadArea(card);
 }
 
-// The outlines judged to be cards, settled: the same card seen at several levels keeps its best
-// outline, and outlines that hold other cards or are held by one are sorted out.
-std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
-    // band: blank face + edge support
-    const auto rank = [](const Found& f) {
-        return f.band + 0.5 * f.fill - (f.askew ? kAskewRank : 0) - (f.cutAcrossFace ? kCutAcrossFaceRank : 0);
-    };
-    std::sort(found.begin(), found.end(), [&](const Found& a, const Found& b) { return rank(a) > rank(b); });
+// One settling of `found` (sorted best first), leaving out the outlines `refused`: the same card
+// seen at several levels keeps its best outline, and outlines that hold other cards or are held by
+// one are sorted out. An outline refused for holding cards that had taken others for itself as the
+// same card is put in `refusedNow` (its place in `found`), and those others in `freed`; if there
+// are any, `kept` is left empty. An outline `freed` before is a card only if it holds none.
+void settleOnce(const std::vector<Found>& found, const std::vector<bool>& refused, const std::vector<bool>& wasFreed,
+                const cv::Mat& bgr, std::vector<Found>& kept, std::vector<std::size_t>& refusedNow, std::vector<std::size_t>& freed) {
     std::vector<Found> distinct;
-    for (const Found& f : found) {
+    std::vector<std::size_t> indexInFound;
+    std::vector<std::vector<std::size_t>> tookOthers;  // places in `found` of the outlines each took
+    for (std::size_t k = 0; k < found.size(); ++k) {
+        if (refused[k]) continue;
+        const Found& f = found[k];
         bool duplicate = false;
-        for (Found& d : distinct) {
+        for (std::size_t i = 0; i < distinct.size(); ++i) {
+            Found& d = distinct[i];
             if (!boxesMeet(f.quad, d.quad)) continue;
             const double inter = overlapArea(f.quad, d.quad);
             if (inter / (f.area + d.area - inter) > 0.6) {
                 duplicate = true;
+                tookOthers[i].push_back(k);
                 if (d.fromCorner && !f.fromCorner && !d.ownOutline) d.ownOutline = std::make_shared<const Found>(f);
                 break;
             }
         }
-        if (!duplicate) distinct.push_back(f);
+        if (!duplicate) {
+            distinct.push_back(f);
+            indexInFound.push_back(k);
+            tookOthers.emplace_back();
+        }
     }
     // Two cards touching side by side can look like one big card at a low level: an outline
     // that holds two or more separate smaller outlines is not a card.
-    std::sort(distinct.begin(), distinct.end(), [](const Found& a, const Found& b) { return a.area > b.area; });
+    std::vector<std::size_t> order(distinct.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return distinct[a].area > distinct[b].area; });
+    {
+        std::vector<Found> byArea;
+        std::vector<std::size_t> indexByArea;
+        std::vector<std::vector<std::size_t>> tookByArea;
+        for (std::size_t o : order) {
+            byArea.push_back(distinct[o]);
+            indexByArea.push_back(indexInFound[o]);
+            tookByArea.push_back(std::move(tookOthers[o]));
+        }
+        distinct = std::move(byArea);
+        indexInFound = std::move(indexByArea);
+        tookOthers = std::move(tookByArea);
+    }
     std::vector<bool> dropped(distinct.size(), false);
     for (std::size_t i = 0; i < distinct.size(); ++i) {
         std::vector<std::size_t> inside;
@@ -937,15 +962,48 @@ std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
         });
         if (holdsTwo || holdsABetterCard) {
             dropped[i] = true;
+            if (!tookOthers[i].empty()) {
+                refusedNow.push_back(indexInFound[i]);
+                freed.insert(freed.end(), tookOthers[i].begin(), tookOthers[i].end());
+            }
+        } else if (wasFreed[indexInFound[i]] && !inside.empty()) {
+            // Freed, an outline round a card and its neighbour's part (taken for the same card as
+            // one round the whole hand) would pass as a card and take the place of the card in it.
+            dropped[i] = true;
         } else {
             // A real card: smaller outlines inside it are its picture frame or pips.
             for (std::size_t j : inside) dropped[j] = true;
         }
     }
-    std::vector<Found> kept;
+    if (!refusedNow.empty()) return;
     for (std::size_t i = 0; i < distinct.size(); ++i)
         if (!dropped[i]) kept.push_back(distinct[i]);
-    return kept;
+}
+
+// The outlines judged to be cards, settled: the same card seen at several levels keeps its best
+// outline, and outlines that hold other cards or are held by one are sorted out.
+std::vector<Found> settle(std::vector<Found> found, const cv::Mat& bgr) {
+    // band: blank face + edge support
+    const auto rank = [](const Found& f) {
+        return f.band + 0.5 * f.fill - (f.askew ? kAskewRank : 0) - (f.cutAcrossFace ? kCutAcrossFaceRank : 0);
+    };
+    std::sort(found.begin(), found.end(), [&](const Found& a, const Found& b) { return rank(a) > rank(b); });
+    // An outline round a card and part of the card it lies on can rank above the card's own
+    // outline and overlap it enough to take it for the same card; it is then refused below (it
+    // holds a cleaner card, the other card's part), and the card's own outline must not go with
+    // it (a big, clean nine on a five, seed 29 scene 56). So the outlines are settled again
+    // without the refused ones, as long as a refused one had taken another for itself; the
+    // others it took are freed, and count as cards only if they hold none (one round a whole
+    // hand takes the one round its last two cards, which holds the top card; seed 53 scene 44).
+    std::vector<bool> refused(found.size(), false), freed(found.size(), false);
+    for (;;) {
+        std::vector<Found> kept;
+        std::vector<std::size_t> refusedNow, freedNow;
+        settleOnce(found, refused, freed, bgr, kept, refusedNow, freedNow);
+        if (refusedNow.empty()) return kept;
+        for (std::size_t k : refusedNow) refused[k] = true;
+        for (std::size_t k : freedNow) freed[k] = true;
+    }
 }
 
 // Cards in a hand lie under one another, and a covered card's outline merges with its

@@ -46,6 +46,14 @@ constexpr double kMiddleMarkOff = 0.12, kMiddleMarkNarrowest = 0.1, kMiddleMarkW
 constexpr double kInkLevel = 0.62, kDarkerInkLevel = 0.42;
 // The last look's: a thin stroke blurred to a light grey is still this much darker than the face.
 constexpr double kLighterInkLevel = 0.8;
+// A mark in that look too tall for a glyph is a letter run into the sign under it where a stroke
+// (rows at most kNeckShare as wide as its widest) stands on a sign (a row kSignRowShare as wide).
+constexpr double kNeckShare = 0.35, kSignRowShare = 0.6;
+// No glyph is taller than this share of the card's height.
+constexpr double kMaxGlyphHeight = 0.20;
+// IndexLook::LighterInkFaceWhite's white: where the brightest 1/kLighterWhitePart of the region
+// begins.
+constexpr int kLighterWhitePart = 10;
 // The suit glyph under the rank is at least this share of the rank's height (smaller marks are
 // specks); under a court card's letter alone, this share of the letter's.
 constexpr double kMinSuitHeightShare = 0.28, kMinSuitUnderLetterShare = 0.25;
@@ -64,7 +72,7 @@ cv::Rect regionRect(IndexCorner corner, double width = kRegionWidth) {
 // A card face is mostly a few shades of white, so neighbouring pixels keep landing in the same
 // bin and a single histogram's counts wait on each other; four histograms filled in turn and
 // added afterwards count the same.
-int whiteLevel(const cv::Mat& gray8) {
+int whiteLevel(const cv::Mat& gray8, int brightestPart) {
     constexpr int kHistograms = 4;
     int hist[kHistograms][256] = {};
     for (int y = 0; y < gray8.rows; ++y) {
@@ -78,7 +86,7 @@ int whiteLevel(const cv::Mat& gray8) {
     int seen = 0;
     for (int v = 255; v >= 0; --v) {
         for (int k = 0; k < kHistograms; ++k) seen += hist[k][v];
-        if (seen >= total / 4) return v;
+        if (seen >= total / brightestPart) return v;
     }
     return 0;
 }
@@ -381,6 +389,36 @@ double printedShare(const cv::Mat& canonicalBgr) {
     return cv::countNonZero(darkest < inkBelow) / static_cast<double>(darkest.total());
 }
 
+namespace {
+// Parts each mark of `ink` taller than `maxHeight` (and no wider than `maxWidth`) that is a stroke
+// standing on a sign (see extractIndexGlyphs) by clearing its row between the two.
+void partTallMarksAtTheirNeck(cv::Mat& ink, const cv::Mat& labels, const std::vector<InkComponent>& components, int maxHeight,
+                              int maxWidth) {
+    for (std::size_t i = 1; i < components.size(); ++i) {
+        const cv::Rect& box = components[i].box;
+        if (box.height <= maxHeight || box.height > 2 * maxHeight || box.width > maxWidth) continue;
+        const int label = static_cast<int>(i);
+        std::vector<int> widths(static_cast<std::size_t>(box.height), 0);
+        for (int y = box.y; y < box.br().y; ++y) {
+            const int* row = labels.ptr<int>(y);
+            for (int x = box.x; x < box.br().x; ++x) widths[static_cast<std::size_t>(y - box.y)] += row[x] == label;
+        }
+        const int widest = *std::max_element(widths.begin(), widths.end());
+        // The row above the first as wide as the sign's, where at least a quarter of the mark's
+        // height of thin rows lie above it (a letter's hook, wider, may come between).
+        int thinRows = 0, firstWide = 0;
+        while (firstWide < box.height && widths[static_cast<std::size_t>(firstWide)] < kSignRowShare * widest)
+            thinRows += widths[static_cast<std::size_t>(firstWide++)] <= kNeckShare * widest;
+        if (thinRows < box.height / 4 || firstWide < 1) continue;
+        const int neck = firstWide - 1;
+        const int* row = labels.ptr<int>(box.y + neck);
+        uchar* inkRow = ink.ptr<uchar>(box.y + neck);
+        for (int x = box.x; x < box.br().x; ++x)
+            if (row[x] == label) inkRow[x] = 0;
+    }
+}
+}  // namespace
+
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look) {
     IndexGlyphs result;
     const cv::Rect indexRegion = regionRect(corner);
@@ -388,12 +426,17 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     const cv::Mat regionBgr = canonicalBgr(roi);
     const cv::Mat mn = darkestChannel(regionBgr);
     // (The face's white from the index region alone in every look: the wider one may take in pips.)
-    const int white = whiteLevel(look == IndexLook::WideSign ? cv::Mat(mn(indexRegion - roi.tl())) : mn);
+    // (IndexLook::LighterInkFaceWhite takes it where the brightest tenth begins: gnome-bellot's
+    // jack of hearts, his picture filling the region, had a white of 198 at the brightest
+    // quarter where the face is 230, and his thin "J" fell apart into specks.)
+    const int white = whiteLevel(look == IndexLook::WideSign ? cv::Mat(mn(indexRegion - roi.tl())) : mn,
+                                 look == IndexLook::LighterInkFaceWhite ? kLighterWhitePart : 4);
     if (white < 90) return result;
 
     // Ink: well below the face's white. The darker cut keeps only the glyphs' cores, so glyphs
     // that blur into each other or into a pip (a large bold "10") come apart.
-    const double level = look == IndexLook::DarkerInk ? kDarkerInkLevel : look == IndexLook::LighterInk ? kLighterInkLevel : kInkLevel;
+    const bool lighter = look == IndexLook::LighterInk || look == IndexLook::LighterInkFaceWhite;
+    const double level = look == IndexLook::DarkerInk ? kDarkerInkLevel : lighter ? kLighterInkLevel : kInkLevel;
     cv::Mat ink = mn < static_cast<int>(white * level);
     // The card's outline and whatever lies beyond the card edge are not glyphs: the rows along
     // the top and the columns along the card's side are blanked, row by row (cv::Mat::setTo on
@@ -407,6 +450,17 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
         else
             std::memset(row + blankFrom, 0, static_cast<std::size_t>(blankTo - blankFrom));
     }
+    // In lighter ink the blur round a thin letter and the suit sign under it runs them into one
+    // mark too tall for a glyph (gnome-bellot's jacks: a "J" of one thin stroke whose hook
+    // touches the heart under it), whose columns then run on longer than a glyph's and are
+    // cleared as lines. Such a mark is parted first, above its first row as wide as a sign
+    // (kSignRowShare of its widest) where a quarter of its height of rows as thin as a stroke (at
+    // most kNeckShare of its widest) lie above that row.
+    if (look == IndexLook::LighterInkFaceWhite) {
+        cv::Mat marks;
+        const std::vector<InkComponent> tall = labelComponents(ink, marks);
+        partTallMarksAtTheirNeck(ink, marks, tall, static_cast<int>(kMaxGlyphHeight * kCanonicalHeight), indexRegion.width);
+    }
     if (look != IndexLook::Plain && look != IndexLook::WideSign)
         clearLongRuns(ink, static_cast<int>(kLongestGlyphRow * kCanonicalWidth), static_cast<int>(kLongestGlyphColumn * kCanonicalHeight));
 
@@ -414,7 +468,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     const std::vector<InkComponent> components = labelComponents(ink, labels);
     const int n = static_cast<int>(components.size());
     const int minHeight = static_cast<int>(0.03 * kCanonicalHeight);
-    const int maxHeight = static_cast<int>(0.20 * kCanonicalHeight);
+    const int maxHeight = static_cast<int>(kMaxGlyphHeight * kCanonicalHeight);
     std::vector<Blob> parts;
     std::vector<cv::Rect> cutMarks;  // run out of the region on its inner side
     for (int i = 1; i < n; ++i) {

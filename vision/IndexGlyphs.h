@@ -58,7 +58,11 @@ double glyphFill(const std::vector<float>& feature);
 // WideSign, taken before those where a plain look saw a mark run out of the index region
 // (markCutAtRegionEdge): plain ink, with marks that start in the region allowed to run on past
 // it (a big suit sign that a card outlined short of its covered side pushes across it).
-enum class IndexLook { Plain, WideSign, SeparatedFromLines, DarkerInk, LighterInk };
+// LighterInkFaceWhite, after LighterInk on a face that shows a picture: the same, with the face's
+// white taken where the brightest tenth of the region begins (a picture filling the region pulls
+// the brightest quarter down into its light colours, and a thin letter then falls apart), and a
+// thin letter run into the sign under it parted from it (gnome-bellot's jacks of hearts).
+enum class IndexLook { Plain, WideSign, SeparatedFromLines, DarkerInk, LighterInk, LighterInkFaceWhite };
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look = IndexLook::Plain);
 // The plain look, then SeparatedFromLines and DarkerInk in turn while none has isolated the
@@ -131,8 +135,8 @@ using GradientGrid = std::array<float, kGradientGridWidth * kGradientGridHeight>
 void gridGradients(const GradientGrid& grid, GradientGrid& across, GradientGrid& down);
 
 // The face's white level in a darkest-channel picture (8-bit): the highest level that a quarter
-// of its pixels reach, so glyphs and pictures do not pull it down.
-int whiteLevel(const cv::Mat& gray8);
+// of its pixels reach (1/brightestPart of them), so glyphs and pictures do not pull it down.
+int whiteLevel(const cv::Mat& gray8, int brightestPart = 4);
 
 // An ink mark: its box and how many pixels it covers.
 struct InkComponent {

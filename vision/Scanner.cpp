@@ -215,7 +215,7 @@ void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, s
             }
         }
         if (rank.label < 2 || rank.label > 14 || suit.label < 0 || suit.label > 3) continue;
-        if (look == IndexLook::LighterInk) {
+        if (look == IndexLook::LighterInk || look == IndexLook::LighterInkFaceWhite) {
             // Lighter ink takes in the blur round every glyph: a number's strokes run together,
             // a club's lobes fill out to a spade's outline. The look is for the thin letters of
             // court cards (it is taken only on a face that shows a picture): only a court card
@@ -553,11 +553,13 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     // candidates the most. On a face with no picture, where a corner read a suit surely (the
     // numeral broke up), a number read alike at both corners in that look counts (S12); it takes
     // the place of the first corner's reading. Failing that, a corner's reading in the usual looks
-    // that the lighter look at that corner reads alike is made surer by it.
+    // that the lighter look at that corner reads alike is made surer by it. (On the picture, the
+    // lighter look with the face's white taken higher comes second, where the first is unsure: a
+    // letter it reads is lost there, a black jack's run into the big spade beside it.)
     if (bestConfidence() < kNoSecondLook) {
         if (looksLikePicture(canonical) || printedShare(canonical) >= kCourtPicturePrinted) {
-            read(0, {IndexLook::LighterInk});
-            read(1, {IndexLook::LighterInk});
+            read(0, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});
+            read(1, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});
         } else if (std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; })) {
             if (const auto both = numberReadInLighterInk(lighter); both && both->confidence > bestConfidence())
                 corners[0] = both;

@@ -54,6 +54,8 @@ constexpr double kMaxGlyphHeight = 0.20;
 // IndexLook::LighterInkFaceWhite's white: where the brightest 1/kLighterWhitePart of the region
 // begins.
 constexpr int kLighterWhitePart = 10;
+// That look is taken only where its white lies at least this far above the lighter look's.
+constexpr int kMinFaceWhiteGain = 10;
 // The suit glyph under the rank is at least this share of the rank's height (smaller marks are
 // specks); under a court card's letter alone, this share of the letter's.
 constexpr double kMinSuitHeightShare = 0.28, kMinSuitUnderLetterShare = 0.25;
@@ -432,6 +434,8 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     const int white = whiteLevel(look == IndexLook::WideSign ? cv::Mat(mn(indexRegion - roi.tl())) : mn,
                                  look == IndexLook::LighterInkFaceWhite ? kLighterWhitePart : 4);
     if (white < 90) return result;
+    // Where the brightest quarter is face already, that look sees what the lighter look saw.
+    if (look == IndexLook::LighterInkFaceWhite && white - whiteLevel(mn) < kMinFaceWhiteGain) return result;
 
     // Ink: well below the face's white. The darker cut keeps only the glyphs' cores, so glyphs
     // that blur into each other or into a pip (a large bold "10") come apart.

@@ -553,9 +553,10 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     // candidates the most. On a face with no picture, where a corner read a suit surely (the
     // numeral broke up), a number read alike at both corners in that look counts (S12); it takes
     // the place of the first corner's reading. Failing that, a corner's reading in the usual looks
-    // that the lighter look at that corner reads alike is made surer by it. (On the picture, the
-    // lighter look with the face's white taken higher comes second, where the first is unsure: a
-    // letter it reads is lost there, a black jack's run into the big spade beside it.)
+    // that the lighter look at that corner reads alike is made surer by it. (On a picture, the
+    // lighter look on the face's white, IndexLook::LighterInkFaceWhite, comes second, only where
+    // the first reads nothing surely: taken instead, it loses letters the first reads, a black
+    // jack's "J" run into the big spade beside it.)
     if (bestConfidence() < kNoSecondLook) {
         if (looksLikePicture(canonical) || printedShare(canonical) >= kCourtPicturePrinted) {
             read(0, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});

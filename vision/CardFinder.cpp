@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
-#include <numeric>
 #include <optional>
 #include <span>
 
@@ -878,62 +877,47 @@ bool mostlyCovered(const Quad& card, const std::vector<Quad>& others) {
 // are any, `kept` is left empty. An outline `freed` before is a card only if it holds none.
 void settleOnce(const std::vector<Found>& found, const std::vector<bool>& refused, const std::vector<bool>& wasFreed,
                 const cv::Mat& bgr, std::vector<Found>& kept, std::vector<std::size_t>& refusedNow, std::vector<std::size_t>& freed) {
-    std::vector<Found> distinct;
-    std::vector<std::size_t> indexInFound;
-    std::vector<std::vector<std::size_t>> tookOthers;  // places in `found` of the outlines each took
+    // Each distinct outline with its place in `found` and the places of those it took for itself.
+    struct Distinct {
+        Found found;
+        std::size_t place;
+        std::vector<std::size_t> took;
+    };
+    std::vector<Distinct> distinct;
     for (std::size_t k = 0; k < found.size(); ++k) {
         if (refused[k]) continue;
         const Found& f = found[k];
         bool duplicate = false;
         for (std::size_t i = 0; i < distinct.size(); ++i) {
-            Found& d = distinct[i];
+            Found& d = distinct[i].found;
             if (!boxesMeet(f.quad, d.quad)) continue;
             const double inter = overlapArea(f.quad, d.quad);
             if (inter / (f.area + d.area - inter) > 0.6) {
                 duplicate = true;
-                tookOthers[i].push_back(k);
+                distinct[i].took.push_back(k);
                 if (d.fromCorner && !f.fromCorner && !d.ownOutline) d.ownOutline = std::make_shared<const Found>(f);
                 break;
             }
         }
-        if (!duplicate) {
-            distinct.push_back(f);
-            indexInFound.push_back(k);
-            tookOthers.emplace_back();
-        }
+        if (!duplicate) distinct.push_back({f, k, {}});
     }
     // Two cards touching side by side can look like one big card at a low level: an outline
     // that holds two or more separate smaller outlines is not a card.
-    std::vector<std::size_t> order(distinct.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return distinct[a].area > distinct[b].area; });
-    {
-        std::vector<Found> byArea;
-        std::vector<std::size_t> indexByArea;
-        std::vector<std::vector<std::size_t>> tookByArea;
-        for (std::size_t o : order) {
-            byArea.push_back(distinct[o]);
-            indexByArea.push_back(indexInFound[o]);
-            tookByArea.push_back(std::move(tookOthers[o]));
-        }
-        distinct = std::move(byArea);
-        indexInFound = std::move(indexByArea);
-        tookOthers = std::move(tookByArea);
-    }
+    std::stable_sort(distinct.begin(), distinct.end(), [](const Distinct& a, const Distinct& b) { return a.found.area > b.found.area; });
     std::vector<bool> dropped(distinct.size(), false);
     for (std::size_t i = 0; i < distinct.size(); ++i) {
         std::vector<std::size_t> inside;
         for (std::size_t j = i + 1; j < distinct.size(); ++j) {
-            if (!boxesMeet(distinct[i].quad, distinct[j].quad)) continue;
-            if (overlapArea(distinct[i].quad, distinct[j].quad) > 0.85 * distinct[j].area &&
-                distinct[j].area > 0.2 * distinct[i].area)
+            if (!boxesMeet(distinct[i].found.quad, distinct[j].found.quad)) continue;
+            if (overlapArea(distinct[i].found.quad, distinct[j].found.quad) > 0.85 * distinct[j].found.area &&
+                distinct[j].found.area > 0.2 * distinct[i].found.area)
                 inside.push_back(j);
         }
         bool holdsTwo = false;
         for (std::size_t a = 0; a < inside.size() && !holdsTwo; ++a)
             for (std::size_t b = a + 1; b < inside.size() && !holdsTwo; ++b) {
-                const Found& fa = distinct[inside[a]];
-                const Found& fb = distinct[inside[b]];
+                const Found& fa = distinct[inside[a]].found;
+                const Found& fb = distinct[inside[b]].found;
                 // Two cards have outlines about as clean as the one round both; the two halves of a
                 // picture card's picture (parted by a dark line too) have picture, not blank
                 // face, inside their edges. Where the halves meet, each has a side with no blank
@@ -941,32 +925,32 @@ void settleOnce(const std::vector<Found>& found, const std::vector<bool>& refuse
                 // cards do not both have.
                 const bool bothMarkedDown = fa.band < fa.unbroken && fb.band < fb.unbroken;
                 holdsTwo = !bothMarkedDown && overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area) &&
-                           std::min(fa.band, fb.band) > distinct[i].band - kMaxPairOutlineDeficit &&
-                           darkSeamBetween(bgr, distinct[i].quad, fa.quad, fb.quad);
+                           std::min(fa.band, fb.band) > distinct[i].found.band - kMaxPairOutlineDeficit &&
+                           darkSeamBetween(bgr, distinct[i].found.quad, fa.quad, fb.quad);
             }
         // An outline around a card and part of its neighbour in a hand (the neighbour not found
         // on its own) is shaped like a card too; the card inside it has the cleaner outline, or
         // one as clean as outlines get and no less clean than the one round it (both can score
         // 2: two cards overlapping at a slant, the outline round both drawn along their edges).
         // So is a squat outline (two cards overlapping crosswise) holding a card just as clean.
-        const bool squat = longSide(distinct[i].quad) < kMinCardAspectSeen * shortSide(distinct[i].quad);
+        const bool squat = longSide(distinct[i].found.quad) < kMinCardAspectSeen * shortSide(distinct[i].found.quad);
         // A picture's own frame line, in the middle of the card, is not such a card: a card and
         // part of its neighbour hold the card off to one end.
         const bool holdsABetterCard = std::any_of(inside.begin(), inside.end(), [&](std::size_t j) {
             const double margin = squat ? -kSameCleanness : 0.02;
-            const double offCentre = cv::norm(quadCentre(distinct[j].quad) - quadCentre(distinct[i].quad)) / shortSide(distinct[i].quad);
-            const bool cleaner = offCentre > kMinOffCentre && distinct[j].band > distinct[i].band + margin;
-            const bool asClean = offCentre > kMinOffCentreAsClean && distinct[j].band >= kCleanestOutline &&
-                                 distinct[j].band + kBandSamplingSlack >= distinct[i].band;
-            return (cleaner || asClean) && distinct[i].area > 1.5 * distinct[j].area;
+            const double offCentre = cv::norm(quadCentre(distinct[j].found.quad) - quadCentre(distinct[i].found.quad)) / shortSide(distinct[i].found.quad);
+            const bool cleaner = offCentre > kMinOffCentre && distinct[j].found.band > distinct[i].found.band + margin;
+            const bool asClean = offCentre > kMinOffCentreAsClean && distinct[j].found.band >= kCleanestOutline &&
+                                 distinct[j].found.band + kBandSamplingSlack >= distinct[i].found.band;
+            return (cleaner || asClean) && distinct[i].found.area > 1.5 * distinct[j].found.area;
         });
         if (holdsTwo || holdsABetterCard) {
             dropped[i] = true;
-            if (!tookOthers[i].empty()) {
-                refusedNow.push_back(indexInFound[i]);
-                freed.insert(freed.end(), tookOthers[i].begin(), tookOthers[i].end());
+            if (!distinct[i].took.empty()) {
+                refusedNow.push_back(distinct[i].place);
+                freed.insert(freed.end(), distinct[i].took.begin(), distinct[i].took.end());
             }
-        } else if (wasFreed[indexInFound[i]] && !inside.empty()) {
+        } else if (wasFreed[distinct[i].place] && !inside.empty()) {
             // Freed, an outline round a card and its neighbour's part (taken for the same card as
             // one round the whole hand) would pass as a card and take the place of the card in it.
             dropped[i] = true;
@@ -977,7 +961,7 @@ void settleOnce(const std::vector<Found>& found, const std::vector<bool>& refuse
     }
     if (!refusedNow.empty()) return;
     for (std::size_t i = 0; i < distinct.size(); ++i)
-        if (!dropped[i]) kept.push_back(distinct[i]);
+        if (!dropped[i]) kept.push_back(distinct[i].found);
 }
 
 // The outlines judged to be cards, settled: the same card seen at several levels keeps its best

@@ -124,6 +124,9 @@ constexpr double kPastCornerFrom = 0.08, kPastCornerTo = 0.25, kPastCornerEdgeSh
 // A side seen this close (a share of its length) to a card's side length shows whole.
 constexpr double kSeenWhole = 0.15;
 constexpr double kRefineReach = 0.05;  // of the card's short side, each way from the coarse edge
+// ... and for a side that found too little edge within it (isTheEdgeItsSideWasTiltedOff).
+constexpr double kWeakSideReach = 2.5 * kRefineReach;
+constexpr double kMinWeakSideTiltDegrees = 3, kOnWeakSideLine = 1.5, kMinOnWeakSideLine = 0.75;
 // A quad found only by looking further (2.5 times as far) must show blank face clearly, not just
 // pass: an outline round two overlapping cards can be refined onto both cards' outer edges too.
 constexpr double kMinFurtherBandWhiteness = 0.7;
@@ -709,8 +712,36 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
     return blank / static_cast<double>(samples.size());
 }
 
+namespace {
+// Whether `line`, fitted to the edge points `further` found well out from side k of `quad`, is
+// the card's edge that a clip tilted the side off:
+// - it runs within `reach` of one end of the side (the bump moves one corner, not both; an edge
+//   well off both ends is another, such as a card lying over this one);
+// - the side lay at least kMinWeakSideTiltDegrees askew of the side across the card, and the line
+//   lies less so (sides run a degree or two apart in perspective: the outline of a hand's king,
+//   1.2 degrees askew, was tilted back onto a line inside it and read as a queen);
+// - at least kMinOnWeakSideLine of the points lie within kOnWeakSideLine of it (the steps into a
+//   row of pips or a picture's ragged border fit a line only loosely: 3 of 10 and 8 of 15 on the
+//   two cards of hands misread without this; on a card's edge, 13 to 20 of 15 to 20, the clip's
+//   own inner edge most of the rest).
+bool isTheEdgeItsSideWasTiltedOff(const Quad& quad, int k, const cv::Vec4f& line, const std::vector<cv::Point2f>& further, double reach) {
+    const cv::Point2f lineDir(line[0], line[1]), linePoint(line[2], line[3]);
+    const cv::Point2f start = quad[k], end = quad[(k + 1) % 4];
+    const double offStart = std::abs((start - linePoint).cross(lineDir)), offEnd = std::abs((end - linePoint).cross(lineDir));
+    if (std::min(offStart, offEnd) > reach) return false;
+    const cv::Point2f across = quad[(k + 3) % 4] - quad[(k + 2) % 4], side = end - start;
+    const double acrossLength = cv::norm(across), sideLength = cv::norm(side);
+    const double sinBefore = std::abs(side.cross(across)) / (sideLength * acrossLength);
+    const double sinAfter = std::abs(lineDir.cross(across)) / acrossLength;
+    if (sinBefore < std::sin(kMinWeakSideTiltDegrees * CV_PI / 180) || sinAfter >= sinBefore) return false;
+    const auto onLine = std::count_if(further.begin(), further.end(),
+                                      [&](cv::Point2f q) { return std::abs((q - linePoint).cross(lineDir)) < kOnWeakSideLine; });
+    return onLine >= kMinOnWeakSideLine * static_cast<double>(further.size());
+}
+}  // namespace
+
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, double reachFraction,
-                    const std::vector<Quad>& coveredBy, double fitFrom) {
+                    const std::vector<Quad>& coveredBy, double fitFrom, double weakSideReachFraction) {
     // The covering cards as polygons, and the boxes round them: a point outside a card's box is
     // not under it (pointPolygonTest would find it outside), which spares most of the tests.
     std::vector<std::vector<cv::Point2f>> covers;
@@ -743,22 +774,16 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     // same lines, seven tenths.)
     std::array<std::vector<cv::Point2f>, 4> edgePoints;
     std::array<cv::Vec4f, 4> lines;  // each side as given until fitted (direction, then a point)
+    std::array<cv::Point2f, 4> outward;
     double support = 0;
-    std::vector<int> along(2 * static_cast<std::size_t>(reach) + 3);
     constexpr int kSamples = 20;
-    for (int k = 0; k < 4; ++k) {
+    std::vector<int> along;
+    // The strongest face-to-table step within `steps` pixels of each of the side's sample points
+    // (none where the point lies under a covering card); returns how many were hidden.
+    const auto findEdges = [&](int k, int steps, std::vector<cv::Point2f>& points) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
-        cv::Point2f dir = b - a;
-        const double len = std::hypot(dir.x, dir.y);
-        if (len < 1) {
-            if (edgeSupport) *edgeSupport = support;
-            return quad;
-        }
-        dir *= static_cast<float>(1 / len);
-        lines[static_cast<std::size_t>(k)] = cv::Vec4f(dir.x, dir.y, a.x, a.y);
-        cv::Point2f normal(-dir.y, dir.x);
-        if (normal.dot(centre - a) > 0) normal = -normal;  // outward
-        std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
+        const cv::Point2f normal = outward[static_cast<std::size_t>(k)];
+        along.resize(2 * static_cast<std::size_t>(steps) + 3);
         int hiddenPoints = 0;
         for (int i = 0; i < kSamples; ++i) {
             const cv::Point2f p = a + (b - a) * static_cast<float>(0.15 + 0.7 * i / (kSamples - 1));
@@ -768,7 +793,6 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
             }
             // The darkest channel at each step along the normal, read once: a step's inside is the
             // outside of the step two before it.
-            const int steps = static_cast<int>(reach);
             for (int o = -steps - 1; o <= steps + 1; ++o)
                 along[static_cast<std::size_t>(o + steps + 1)] = minChannelAt(bgr, p + normal * static_cast<float>(o));
             int bestStep = 0, bestGradient = 12;
@@ -783,20 +807,63 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
             }
             if (bestGradient > 12) points.push_back(p + normal * static_cast<float>(bestStep));
         }
-        const double sideSupport = static_cast<double>(points.size() + hiddenPoints) / kSamples;
+        return hiddenPoints;
+    };
+    std::array<int, 4> hiddenOnSide{};
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        cv::Point2f dir = b - a;
+        const double len = std::hypot(dir.x, dir.y);
+        if (len < 1) {
+            if (edgeSupport) *edgeSupport = support;
+            return quad;
+        }
+        dir *= static_cast<float>(1 / len);
+        lines[static_cast<std::size_t>(k)] = cv::Vec4f(dir.x, dir.y, a.x, a.y);
+        cv::Point2f normal(-dir.y, dir.x);
+        if (normal.dot(centre - a) > 0) normal = -normal;
+        outward[static_cast<std::size_t>(k)] = normal;
+        std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
+        hiddenOnSide[static_cast<std::size_t>(k)] = findEdges(k, static_cast<int>(reach), points);
+        const double sideSupport = static_cast<double>(points.size() + hiddenOnSide[static_cast<std::size_t>(k)]) / kSamples;
         support += sideSupport / 4;
         weakestSupport = std::min(weakestSupport, sideSupport);
     }
     if (edgeSupport) *edgeSupport = support;
     if (support < fitFrom) return quad;
+    // A side that found its edge at fewer than half its points, where enough of it shows, may lie
+    // askew of the card's edge: a clip on the edge bulged the outline, and the side fitted there
+    // runs from one of the card's corners out past the other (seed 37, scene 27: 14 px beyond the
+    // card at the far corner, its edge out of reach). Looked at further, it is fitted onto the
+    // edge found there if that is the edge it was tilted off. Its support stays as measured
+    // within reach.
+    std::array<double, 4> sideReach;
+    sideReach.fill(reach);
+    std::array<bool, 4> fittedFurther{};
+    const double furtherReach = std::max(3.0, weakSideReachFraction * shortSide(quad));
+    for (int k = 0; k < 4; ++k) {
+        std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
+        if (furtherReach <= reach || points.size() >= kSamples / 2 || kSamples - hiddenOnSide[static_cast<std::size_t>(k)] < kSamples / 2)
+            continue;
+        std::vector<cv::Point2f> further;
+        findEdges(k, static_cast<int>(furtherReach), further);
+        if (further.size() < kSamples / 2) continue;
+        const cv::Vec4f line = fitLineHuber(further);
+        if (!isTheEdgeItsSideWasTiltedOff(quad, k, line, further, reach)) continue;
+        lines[static_cast<std::size_t>(k)] = line;
+        sideReach[static_cast<std::size_t>(k)] = furtherReach;
+        fittedFurther[static_cast<std::size_t>(k)] = true;
+    }
     for (int k = 0; k < 4; ++k)
-        if (edgePoints[static_cast<std::size_t>(k)].size() >= kSamples / 2)
+        if (!fittedFurther[static_cast<std::size_t>(k)] && edgePoints[static_cast<std::size_t>(k)].size() >= kSamples / 2)
             lines[static_cast<std::size_t>(k)] = fitLineHuber(edgePoints[static_cast<std::size_t>(k)]);
     Quad out;
     for (int k = 0; k < 4; ++k) {
         cv::Point2f p;
         if (!intersect(lines[(k + 3) % 4], lines[k], p)) return quad;
-        if (cv::norm(p - quad[k]) > 2 * reach + 2) return quad;  // refinement wandered off: keep the coarse quad
+        // Refinement wandered off: keep the coarse quad.
+        if (cv::norm(p - quad[k]) > 2 * std::max(sideReach[static_cast<std::size_t>((k + 3) % 4)], sideReach[static_cast<std::size_t>(k)]) + 2)
+            return quad;
         out[k] = p;
     }
     // Every side of a card is an edge somewhere along it; a side with none runs over the table.
@@ -1710,7 +1777,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         if (fromCorner)
             for (const Quad& c : coveringCards)
                 if (!boxesMeet(c, coarse) || overlapArea(c, coarse) < kHeldWhole * quadArea(coarse)) covering.push_back(c);
-        Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, covering, kMinEdgeSupport);
+        Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, covering, kMinEdgeSupport, kWeakSideReach);
         // An outline traced round a card's shadow lies several pixels outside the card: look
         // further for the card's own edge before giving up on it.
         bool lookedFurther = false;

@@ -66,9 +66,11 @@ std::vector<cv::Point> outlineHull(const std::vector<cv::Point>& outline);
 // Each side is searched `reachFraction` of the card's short side inwards and outwards. Points of
 // the sides that lie under one of the `coveredBy` cards count as supported (a covered card).
 // Where that share is under `fitFrom` (a caller that keeps no outline with less), the sides are
-// not fitted and the quad comes back as given.
+// not fitted and the quad comes back as given. A side that found an edge at fewer than half its
+// points is searched again `weakSideReachFraction` of the short side each way, when that is
+// further, and fitted to what it finds there if that is an edge at half its points or more.
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr, double reachFraction = 0.05,
-                    const std::vector<Quad>& coveredBy = {}, double fitFrom = 0);
+                    const std::vector<Quad>& coveredBy = {}, double fitFrom = 0, double weakSideReachFraction = 0);
 
 // Share of points just inside the quad's edges that look like blank card face (0..1).
 // `weakestSide`, if given, receives the share on the side with the least blank face.

@@ -187,6 +187,26 @@ private slots:
             QVERIFY(cv::norm(fitted[k] - aroundShadow[k]) > 5);  // moved onto the card's own edge
         }
     }
+    void aSideATabTiltedIsFittedToTheCardsEdgeFurtherOut() {
+        // The same card, a green tab across its right edge 90-110 px down it. Its outline ran
+        // round the tab, and the side fitted there runs from the card's top-right corner (690,
+        // 290) out to 12 px beyond its bottom-right one (690, 430). Searched 5 px each way, that
+        // side finds the card's edge only on its upper part, too little to be fitted: it stays
+        // tilted. Searched 12 px each way, it finds the edge all along but at the tab (where the
+        // face meets the tab), and is fitted onto it.
+        cv::Mat image = table(cv::Scalar(185, 190, 195), 0);
+        drawCard(image, {640, 360}, {100, 140}, 0);
+        cv::rectangle(image, cv::Point(680, 380), cv::Point(700, 400), cv::Scalar(60, 170, 50), cv::FILLED);
+        const Quad roundTheTab = {cv::Point2f(590, 290), cv::Point2f(690, 290), cv::Point2f(702, 430), cv::Point2f(590, 430)};
+        double support = 0;
+        const Quad near = refineCardQuad(image, roundTheTab, &support);
+        QVERIFY2(cv::norm(near[2] - cv::Point2f(690, 430)) > 8, "the tilted side was fitted without looking further");
+        const Quad further = refineCardQuad(image, roundTheTab, &support, 0.05, {}, 0, 0.125);
+        QVERIFY2(cv::norm(further[1] - cv::Point2f(690, 290)) < 1.5, qPrintable(QStringLiteral("top right %1").arg(cv::norm(further[1] - cv::Point2f(690, 290)))));
+        QVERIFY2(cv::norm(further[2] - cv::Point2f(690, 430)) < 1.5, qPrintable(QStringLiteral("bottom right %1").arg(cv::norm(further[2] - cv::Point2f(690, 430)))));
+        // The other sides found their edges within reach, and are fitted as without the look.
+        QVERIFY(cv::norm(further[0] - near[0]) < 0.5 && cv::norm(further[3] - near[3]) < 0.5);
+    }
     void fitsAQuadToACardWithACoveredCorner() {
         // The outline of a 100 x 140 card whose bottom-right corner is hidden (cut at 45 degrees):
         // the four long sides still meet at the card's real corners.

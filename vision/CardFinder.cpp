@@ -124,7 +124,7 @@ constexpr double kPastCornerFrom = 0.08, kPastCornerTo = 0.25, kPastCornerEdgeSh
 // A side seen this close (a share of its length) to a card's side length shows whole.
 constexpr double kSeenWhole = 0.15;
 constexpr double kRefineReach = 0.05;  // of the card's short side, each way from the coarse edge
-// ... and for a side that found too little edge within it (isTheEdgeItsSideWasTiltedOff).
+// ... and for a side that found too little edge within it (mayBeTiltedByAClip, isTheEdgeItsSideWasTiltedOff).
 constexpr double kWeakSideReach = 2.5 * kRefineReach;
 constexpr double kMinWeakSideTiltDegrees = 3, kOnWeakSideLine = 1.5, kMinOnWeakSideLine = 0.75;
 // A quad found only by looking further (2.5 times as far) must show blank face clearly, not just
@@ -713,13 +713,23 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
 }
 
 namespace {
-// Whether `line`, fitted to the edge points `further` found well out from side k of `quad`, is
-// the card's edge that a clip tilted the side off:
+// The sine of the angle between side k of `quad` and the side across the card from it.
+double sineAskewOfTheSideAcross(const Quad& quad, int k, cv::Point2f direction) {
+    const cv::Point2f across = quad[(k + 3) % 4] - quad[(k + 2) % 4];
+    return std::abs(direction.cross(across)) / (cv::norm(direction) * cv::norm(across));
+}
+// Whether side k of `quad` may have been tilted by a clip: it lies at least
+// kMinWeakSideTiltDegrees askew of the side across the card (sides run a degree or two apart in
+// perspective: the outline of a hand's king, 1.2 degrees askew, was tilted back onto a line
+// inside it and read as a queen). Asked before the side is looked at further, which costs.
+bool mayBeTiltedByAClip(const Quad& quad, int k) {
+    return sineAskewOfTheSideAcross(quad, k, quad[(k + 1) % 4] - quad[k]) >= std::sin(kMinWeakSideTiltDegrees * CV_PI / 180);
+}
+// Whether `line`, fitted to the edge points `further` found well out from such a side k of
+// `quad`, is the card's edge that the clip tilted it off:
 // - it runs within `reach` of one end of the side (the bump moves one corner, not both; an edge
 //   well off both ends is another, such as a card lying over this one);
-// - the side lay at least kMinWeakSideTiltDegrees askew of the side across the card, and the line
-//   lies less so (sides run a degree or two apart in perspective: the outline of a hand's king,
-//   1.2 degrees askew, was tilted back onto a line inside it and read as a queen);
+// - it lies less askew of the side across the card than the side did;
 // - at least kMinOnWeakSideLine of the points lie within kOnWeakSideLine of it (the steps into a
 //   row of pips or a picture's ragged border fit a line only loosely: 3 of 10 and 8 of 15 on the
 //   two cards of hands misread without this; on a card's edge, 13 to 20 of 15 to 20, the clip's
@@ -729,11 +739,7 @@ bool isTheEdgeItsSideWasTiltedOff(const Quad& quad, int k, const cv::Vec4f& line
     const cv::Point2f start = quad[k], end = quad[(k + 1) % 4];
     const double offStart = std::abs((start - linePoint).cross(lineDir)), offEnd = std::abs((end - linePoint).cross(lineDir));
     if (std::min(offStart, offEnd) > reach) return false;
-    const cv::Point2f across = quad[(k + 3) % 4] - quad[(k + 2) % 4], side = end - start;
-    const double acrossLength = cv::norm(across), sideLength = cv::norm(side);
-    const double sinBefore = std::abs(side.cross(across)) / (sideLength * acrossLength);
-    const double sinAfter = std::abs(lineDir.cross(across)) / acrossLength;
-    if (sinBefore < std::sin(kMinWeakSideTiltDegrees * CV_PI / 180) || sinAfter >= sinBefore) return false;
+    if (sineAskewOfTheSideAcross(quad, k, lineDir) >= sineAskewOfTheSideAcross(quad, k, end - start)) return false;
     const auto onLine = std::count_if(further.begin(), further.end(),
                                       [&](cv::Point2f q) { return std::abs((q - linePoint).cross(lineDir)) < kOnWeakSideLine; });
     return onLine >= kMinOnWeakSideLine * static_cast<double>(further.size());
@@ -843,7 +849,8 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     const double furtherReach = std::max(3.0, weakSideReachFraction * shortSide(quad));
     for (int k = 0; k < 4; ++k) {
         std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
-        if (furtherReach <= reach || points.size() >= kSamples / 2 || kSamples - hiddenOnSide[static_cast<std::size_t>(k)] < kSamples / 2)
+        if (furtherReach <= reach || points.size() >= kSamples / 2 || kSamples - hiddenOnSide[static_cast<std::size_t>(k)] < kSamples / 2 ||
+            !mayBeTiltedByAClip(quad, k))
             continue;
         std::vector<cv::Point2f> further;
         findEdges(k, static_cast<int>(furtherReach), further);

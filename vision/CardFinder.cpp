@@ -827,7 +827,7 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
         dir *= static_cast<float>(1 / len);
         lines[static_cast<std::size_t>(k)] = cv::Vec4f(dir.x, dir.y, a.x, a.y);
         cv::Point2f normal(-dir.y, dir.x);
-        if (normal.dot(centre - a) > 0) normal = -normal;
+        if (normal.dot(centre - a) > 0) normal = -normal;  // outward
         outward[static_cast<std::size_t>(k)] = normal;
         std::vector<cv::Point2f>& points = edgePoints[static_cast<std::size_t>(k)];
         hiddenOnSide[static_cast<std::size_t>(k)] = findEdges(k, static_cast<int>(reach), points);

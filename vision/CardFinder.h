@@ -67,8 +67,10 @@ std::vector<cv::Point> outlineHull(const std::vector<cv::Point>& outline);
 // the sides that lie under one of the `coveredBy` cards count as supported (a covered card).
 // Where that share is under `fitFrom` (a caller that keeps no outline with less), the sides are
 // not fitted and the quad comes back as given. A side that found an edge at fewer than half its
-// points is searched again `weakSideReachFraction` of the short side each way, when that is
-// further, and fitted to what it finds there if that is an edge at half its points or more.
+// points, lying a few degrees askew of the side across the card (as a clip on the edge tilts
+// it), is searched again `weakSideReachFraction` of the short side each way, when that is
+// further, and fitted onto what it finds there if that is an edge at half its points or more,
+// running from one end of the side, less askew, and straight.
 Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = nullptr, double reachFraction = 0.05,
                     const std::vector<Quad>& coveredBy = {}, double fitFrom = 0, double weakSideReachFraction = 0);
 

@@ -843,8 +843,6 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     // card at the far corner, its edge out of reach). Looked at further, it is fitted onto the
     // edge found there if that is the edge it was tilted off. Its support stays as measured
     // within reach.
-    std::array<double, 4> sideReach;
-    sideReach.fill(reach);
     std::array<bool, 4> fittedFurther{};
     const double furtherReach = std::max(3.0, weakSideReachFraction * shortSide(quad));
     for (int k = 0; k < 4; ++k) {
@@ -858,7 +856,6 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
         const cv::Vec4f line = fitLineHuber(further);
         if (!isTheEdgeItsSideWasTiltedOff(quad, k, line, further, reach)) continue;
         lines[static_cast<std::size_t>(k)] = line;
-        sideReach[static_cast<std::size_t>(k)] = furtherReach;
         fittedFurther[static_cast<std::size_t>(k)] = true;
     }
     for (int k = 0; k < 4; ++k)
@@ -868,9 +865,10 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport, d
     for (int k = 0; k < 4; ++k) {
         cv::Point2f p;
         if (!intersect(lines[(k + 3) % 4], lines[k], p)) return quad;
-        // Refinement wandered off: keep the coarse quad.
-        if (cv::norm(p - quad[k]) > 2 * std::max(sideReach[static_cast<std::size_t>((k + 3) % 4)], sideReach[static_cast<std::size_t>(k)]) + 2)
-            return quad;
+        // Refinement wandered off (further than either side meeting there was searched): keep the
+        // coarse quad.
+        const bool searchedFurther = fittedFurther[static_cast<std::size_t>((k + 3) % 4)] || fittedFurther[static_cast<std::size_t>(k)];
+        if (cv::norm(p - quad[k]) > 2 * (searchedFurther ? furtherReach : reach) + 2) return quad;
         out[k] = p;
     }
     // Every side of a card is an edge somewhere along it; a side with none runs over the table.

@@ -431,8 +431,8 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     // (IndexLook::LighterInkFaceWhite takes it where the brightest tenth begins: gnome-bellot's
     // jack of hearts, his picture filling the region, had a white of 198 at the brightest
     // quarter where the face is 230, and his thin "J" fell apart into specks.)
-    const int white = whiteLevel(look == IndexLook::WideSign ? cv::Mat(mn(indexRegion - roi.tl())) : mn,
-                                 look == IndexLook::LighterInkFaceWhite ? kLighterWhitePart : 4);
+    const cv::Mat whiteFrom = look == IndexLook::WideSign ? cv::Mat(mn(indexRegion - roi.tl())) : mn;
+    const int white = look == IndexLook::LighterInkFaceWhite ? whiteLevel(whiteFrom, kLighterWhitePart) : whiteLevel(whiteFrom);
     if (white < 90) return result;
     // Where the brightest quarter is face already, that look sees what the lighter look saw.
     if (look == IndexLook::LighterInkFaceWhite && white - whiteLevel(mn) < kMinFaceWhiteGain) return result;

@@ -771,6 +771,16 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
                 result.pipsContradict = true;
             }
         }
+        // S5 for an ace's rank: a face showing its one big pip in the middle, of the suit read,
+        // and no rows of pips either way up is an ace's face, a second look at an "A" read
+        // unsurely from the index (a thin letter blurred small). As a number card's face that
+        // agrees with its index (below), the rank is then as sure as the face and the index
+        // together make it. (Only where nothing else spoke against the reading.)
+        if (pip.confidence >= kAcePipSurely && pip.label == static_cast<int>(top.card.suit) && top.rankConfidence < kFaceLookBelow &&
+            !result.cornersDisagree && !result.pipsContradict && uprightPips.count() == 0 && otherPips().count() == 0) {
+            top.rankConfidence = agreeing(pip.confidence * kFaceMaxConfidence, top.rankConfidence, kSecondLookWeight);
+            combined = std::max(combined, std::min(top.rankConfidence, top.suitConfidence));
+        }
     }
     // S8 for an ace read as a spade: its one big pip, shaped like a club and voted a club, doubts
     // the spade (a decorated ace of clubs' small index club blurs into a spade); voted a club

@@ -1213,8 +1213,12 @@ std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vec
 // and, if neither end reads, as wide as cards of the usual shapes (the size in play, set by cards
 // seen at a slant, can be off the shape of these by a tenth). The index read must lie in the part
 // of the outline the other card's width does not reach (over the other card, an index read would
-// be that card's).
+// be that card's), or within kIndexPastSeam of the card's width past it: a card covered by a few
+// pixels only, read surely at the corner beside the seam, has its index there (a kde-penguins
+// seven of diamonds and a gnome-lattmann king of diamonds in hands, their index points 2 and 5 px
+// past it).
 constexpr double kLeastTwoWidths = 1.5, kMostTwoWidths = 2.1;
+constexpr double kIndexPastSeam = 0.05;
 constexpr double kOtherAspect = 0.05;
 std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& shown, const CardSize& inPlay, GlyphVotes& glyphVotes,
                                               const ScannerSettings& settings) {
@@ -1246,7 +1250,7 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
                 OutlineReading end = readOutline(bgr, orderAsUprightCard(card), glyphVotes, true);
                 const cv::Point2f index = indexPointRead(end);
                 if (!end.reading.card || end.reading.confidence < settings.minConfidence ||
-                    cv::pointPolygonTest(std::vector<cv::Point2f>(own.begin(), own.end()), index, false) < 0) {
+                    cv::pointPolygonTest(std::vector<cv::Point2f>(own.begin(), own.end()), index, true) < -kIndexPastSeam * width) {
                     end.reading = IndexReading{};
                     unread.push_back(std::move(end));
                     continue;

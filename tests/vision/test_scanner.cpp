@@ -1078,6 +1078,23 @@ private slots:
         const QString misplaced = namedAwayFromItsPlace(scene, shippedScanner().scan(scene.image));
         QVERIFY2(misplaced.isEmpty(), qPrintable(misplaced));
     }
+    void aCardOfTwoOutlinedAsOneIsReadAtItsIndexBesideTheSeam_data() {
+        addSizedSceneColumns();
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        // Two cards of a hand outlined as one, the card read here under the other's edge by a
+        // few pixels only: read at its end of the outline (S9), surely, its index just past the
+        // seam where the other card's width begins (2 and 5 px), so taken for the other card's.
+        QTest::newRow("kde-penguins seven of diamonds, scene 40 of seed 29") << 29u << 40 << hd << QStringLiteral("7D");
+        QTest::newRow("gnome-lattmann king of diamonds, scene 3 of seed 37") << 37u << 3 << fullHd << QStringLiteral("KD");
+    }
+    void aCardOfTwoOutlinedAsOneIsReadAtItsIndexBesideTheSeam() {
+        verifyTheRowsCardReadsRight();
+        // ... and no card is named where it does not lie (the other card's index is read at its
+        // own end, not at the seam).
+        const Scene scene = fetchedSizedScene();
+        const QString misplaced = namedAwayFromItsPlace(scene, shippedScanner().scan(scene.image));
+        QVERIFY2(misplaced.isEmpty(), qPrintable(misplaced));
+    }
     void twoCardsSideBySideOutlinedAsOneAreReportedApart() {
         // Scene 56 of seed 61: a queen of hearts and a ten of diamonds (kde-penguins) side by side,
         // the ten a little over the queen, outlined as one. The ten reads at its end of that

@@ -101,7 +101,8 @@ constexpr double kClubsAgainstSpades = 0.3;
 // A suit read from the index less surely than S1's threshold, which the face's pips may overrule.
 constexpr double kIndexSuitUnsure = 0.75;
 // An ace's big pip voted this surely says its suit: in place of an unsure suit read from the
-// index (S5), and, shaped like a club and voted a club, of a spade (S8).
+// index (S5), and, shaped like a club and voted a club, of a spade (S8). Alone on the face, of
+// the suit read, it is a second look at an unsure "A" too (S5).
 constexpr double kAcePipSurely = 0.9;
 // A reading whose suit the face's pips deny (a number card's pips voting another suit, an ace's
 // big pip voting surely against a sure index suit, a club-shaped pip against a spade) keeps this
@@ -1210,7 +1211,7 @@ std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vec
 // them is faint: an outline a card's length one way and about two cards' widths the other, shaped
 // like one card turned sideways, which reads as nothing. A card as long as that outline is wide is
 // read at each end of it, flush with that end, as wide as the cards in play are for their length
-// and, if neither end reads, as wide as cards of the usual shapes (the size in play, set by cards
+// and, unless both ends read, as wide as cards of the usual shapes (the size in play, set by cards
 // seen at a slant, can be off the shape of these by a tenth). The index read must lie in the part
 // of the outline the other card's width does not reach (over the other card, an index read would
 // be that card's), or within kIndexPastSeam of the card's width past it: a card covered by a few
@@ -1222,7 +1223,10 @@ constexpr double kIndexPastSeam = 0.05;
 constexpr double kOtherAspect = 0.05;
 std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& shown, const CardSize& inPlay, GlyphVotes& glyphVotes,
                                               const ScannerSettings& settings) {
-    std::vector<OutlineReading> read;
+    // Where only one end read, the next shapes are tried too: one may read both (a shape off by a
+    // few pixels cuts the other card's index, or puts it just past the seam). Failing that, the
+    // first shape at which one end read stands.
+    std::vector<OutlineReading> firstOneRead;
     const auto side = [&](int k) { return cv::norm(shown[static_cast<std::size_t>((k + 1) % 4)] - shown[static_cast<std::size_t>(k % 4)]); };
     const double inPlayAspect = inPlay.length / inPlay.width;
     for (int across = 0; across < 2; ++across) {
@@ -1244,7 +1248,7 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
             const double width = ends / aspect;
             if (along < kLeastTwoWidths * width || along > kMostTwoWidths * width) continue;
             const double cardShare = width / along, ownShare = 1 - width / along;
-            std::vector<OutlineReading> unread;
+            std::vector<OutlineReading> read, unread;
             for (const auto& [card, own] : {std::pair{fromNearEnd(cardShare), fromNearEnd(ownShare)},
                                             std::pair{fromFarEnd(cardShare), fromFarEnd(ownShare)}}) {
                 OutlineReading end = readOutline(bgr, orderAsUprightCard(card), glyphVotes, true);
@@ -1257,15 +1261,16 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
                 }
                 read.push_back(std::move(end));
             }
-            if (!read.empty()) {
+            if (read.size() == 2) return read;
+            if (!read.empty() && firstOneRead.empty()) {
                 for (OutlineReading& end : unread)
                     if (blankestIndexCorner(end.canonical, end.turned) >= settings.minFaceWhiteness || looksLikePicture(end.canonical))
                         read.push_back(std::move(end));
-                return read;
+                firstOneRead = std::move(read);
             }
         }
     }
-    return read;
+    return firstOneRead;
 }
 
 // S9 between and beside a hand's cards. A hand is laid in even steps: each card lies the same way

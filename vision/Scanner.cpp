@@ -1221,8 +1221,14 @@ std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vec
 constexpr double kLeastTwoWidths = 1.5, kMostTwoWidths = 2.1;
 constexpr double kIndexPastSeam = 0.05;
 constexpr double kOtherAspect = 0.05;
+// Two cards side by side can also read, as one card, just surely: the warp squeezes the pair into
+// one card's shape and one end's index, squeezed, passes for another card's (a kde-jolly-royal
+// king of spades in a hand over a nine of hearts, read as a queen of diamonds 0.78 sure). An
+// outline of that shape read less surely than this is read at its ends too, and the two cards
+// read there, both of them, stand for it; one end alone does not outweigh the whole.
+constexpr double kSureOfOneNotTwo = 0.9;
 std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& shown, const CardSize& inPlay, GlyphVotes& glyphVotes,
-                                              const ScannerSettings& settings) {
+                                              const ScannerSettings& settings, bool bothEndsOnly = false) {
     // Where only one end read, the next shapes are tried too: one may read both (a shape off by a
     // few pixels cuts the other card's index, or puts it just past the seam). Failing that, the
     // first shape at which one end read stands.
@@ -1262,7 +1268,7 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
                 read.push_back(std::move(end));
             }
             if (read.size() == 2) return read;
-            if (!read.empty() && firstOneRead.empty()) {
+            if (!read.empty() && firstOneRead.empty() && !bothEndsOnly) {
                 for (OutlineReading& end : unread)
                     if (blankestIndexCorner(end.canonical, end.turned) >= settings.minFaceWhiteness || looksLikePicture(end.canonical))
                         read.push_back(std::move(end));
@@ -1598,9 +1604,10 @@ Observation Scanner::scan(const cv::Mat& input) const {
         };
         if (!sure && whiteness() < settings_.minFaceWhiteness && !isPictureFace()) continue;
         // Two cards side by side outlined as one (S9): the cards read at its ends stand for it. (Only
-        // a face, by the check above: a card back's pattern, cut in two, can read as a card.)
-        if (!sure && !candidate.fromCorner && cardSize.width > 0) {
-            const std::vector<OutlineReading> ends = readTwoSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_);
+        // a face, by the check above: a card back's pattern, cut in two, can read as a card.) Read
+        // just surely as one card, only both ends reading outweighs that (kSureOfOneNotTwo).
+        if ((!sure || reading.confidence < kSureOfOneNotTwo) && !candidate.fromCorner && cardSize.width > 0) {
+            const std::vector<OutlineReading> ends = readTwoSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_, sure);
             for (const OutlineReading& end : ends) report(seenAs(end.outline, end.reading), false);
             if (!ends.empty()) {
                 readSurely[i] = true;

@@ -1090,6 +1090,11 @@ private slots:
         // At the first shape tried (the size in play) the other card read and she did not (0.73
         // sure); at a later one (a usual card shape) both read.
         QTest::newRow("kde-penguins queen of hearts 80 px wide, scene 76 of seed 47") << 47u << 76 << hd << QStringLiteral("QH");
+        // A king of spades in a hand over a nine of hearts (kde-jolly-royal), outlined together
+        // and read as one card, a queen of diamonds 0.78 sure, across the two: each reads at its
+        // own end.
+        QTest::newRow("kde-jolly-royal king of spades, scene 88 of seed 29") << 29u << 88 << hd << QStringLiteral("KS");
+        QTest::newRow("kde-jolly-royal nine of hearts, scene 88 of seed 29") << 29u << 88 << hd << QStringLiteral("9H");
     }
     void aCardOfTwoOutlinedAsOneIsRead() {
         SizedReading r;

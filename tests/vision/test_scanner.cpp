@@ -950,9 +950,20 @@ private slots:
         verifyTheRowsCardReadsRight(&r);
         if (r.scene.image.empty() || QTest::currentTestFailed()) return;
         // The pip painted over with the face's own white, the same index is not sure enough: it
-        // was the face that made it so.
+        // was the face that made it so. (Asked of the reader's look at the outline the scanner
+        // reported, not of the scanner: a card it leaves unknown has a second look, sharpened,
+        // which reads some of these "A"s alone.)
         Scene& scene = r.scene;
         const SceneCard* ace = &scene.cards[static_cast<std::size_t>(r.onTable)];
+        const Quad reported = orderAsUprightCard(r.observed.cards[static_cast<std::size_t>(r.seen)].corners);
+        const auto readThere = [&] {
+            const cv::Mat canonical = warpCanonical(balancedToWhite(scene.image), reported);
+            cv::Mat turned;
+            turnHalf(canonical, turned);
+            return readCardIndex(canonical, turned, shippedScanner().model());
+        };
+        const IndexReading withPip = readThere();
+        QVERIFY2(withPip.card && *withPip.card == ace->card && withPip.confidence >= 0.75, "the reader's look does not read it");
         const Quad corners = orderAsUprightCard(ace->corners);
         const cv::Point2f faceAt = canonicalToImage(corners, cv::Point2f(0.5F * kCanonicalWidth, 0.2F * kCanonicalHeight));
         const cv::Vec3b white = scene.image.at<cv::Vec3b>(cvRound(faceAt.y), cvRound(faceAt.x));
@@ -962,10 +973,9 @@ private slots:
             middle.emplace_back(cvRound(p.x), cvRound(p.y));
         }
         cv::fillConvexPoly(scene.image, middle, cv::Scalar(white[0], white[1], white[2]), cv::LINE_AA);
-        const Observation observed = shippedScanner().scan(scene.image);
-        const SeenCard* seen = seenAt(observed, *ace);
-        QVERIFY2(seen, "not found without its pip");
-        QVERIFY2(!seen->card || *seen->card != ace->card || seen->confidence < 0.75, qPrintable(QString::number(seen->confidence)));
+        const IndexReading withoutPip = readThere();
+        QVERIFY2(!withoutPip.card || *withoutPip.card != ace->card || withoutPip.confidence < 0.75,
+                 qPrintable(QString::number(withoutPip.confidence)));
     }
     void aCardUnderItsNeighbourIsReadAtTheCornerThatShows_data() {
         addSizedSceneColumns();
@@ -1096,15 +1106,23 @@ private slots:
         QTest::newRow("kde-jolly-royal king of spades, scene 88 of seed 29") << 29u << 88 << hd << QStringLiteral("KS");
         QTest::newRow("kde-jolly-royal nine of hearts, scene 88 of seed 29") << 29u << 88 << hd << QStringLiteral("9H");
     }
-    void aCardOfTwoOutlinedAsOneIsRead() {
-        SizedReading r;
-        verifyTheRowsCardReadsRight(&r);
-        if (r.scene.image.empty() || QTest::currentTestFailed()) return;
-        // ... and no card is named where it does not lie (the other card's index is read at its
-        // own end, not at the seam).
-        const QString misplaced = namedAwayFromItsPlace(r.scene, r.observed);
-        QVERIFY2(misplaced.isEmpty(), qPrintable(misplaced));
+    // ... and the other card's index is read at its own end, not at the seam.
+    void aCardOfTwoOutlinedAsOneIsRead() { verifyTheRowsCardReadsRightAndNoneWhereItDoesNotLie(); }
+    void aSmallOrSoftCardIsReadSharpened_data() {
+        addSizedSceneColumns();
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        // Cards 70-140 px wide whose index, blown up to be read and soft, runs into itself or the
+        // pips beside it: unknown as they were, and read right sharpened (S1).
+        QTest::newRow("kde-penguins queen of hearts 87 px wide, scene 24 of seed 41") << 41u << 24 << hd << QStringLiteral("QH");
+        QTest::newRow("kde-penguins queen of spades, scene 73 of seed 37") << 37u << 73 << hd << QStringLiteral("QS");
+        QTest::newRow("gnome-lattmann queen of hearts, scene 87 of seed 43") << 43u << 87 << fullHd << QStringLiteral("QH");
+        QTest::newRow("gnome-lattmann king of hearts, scene 87 of seed 43") << 43u << 87 << fullHd << QStringLiteral("KH");
+        QTest::newRow("gnome-tango jack of diamonds, scene 97 of seed 43") << 43u << 97 << hd << QStringLiteral("JD");
+        QTest::newRow("gnome-lattmann ace of diamonds 71 px wide in a hand, scene 17 of seed 47") << 47u << 17 << hd << QStringLiteral("AD");
+        QTest::newRow("kde-jolly-royal jack of clubs, scene 53 of seed 53") << 53u << 53 << hd << QStringLiteral("JC");
     }
+    // ... and the second look names no card where none lies.
+    void aSmallOrSoftCardIsReadSharpened() { verifyTheRowsCardReadsRightAndNoneWhereItDoesNotLie(); }
     void twoCardsSideBySideOutlinedAsOneAreReportedApart() {
         // Scene 56 of seed 61: a queen of hearts and a ten of diamonds (kde-penguins) side by side,
         // the ten a little over the queen, outlined as one. The ten reads at its end of that
@@ -1363,6 +1381,14 @@ private:
         QVERIFY2(seen.card, "left unknown");
         QVERIFY2(*seen.card == r.scene.cards[static_cast<std::size_t>(r.onTable)].card, cardText(*seen.card).c_str());
         QVERIFY2(seen.confidence >= 0.75, qPrintable(QString::number(seen.confidence)));
+    }
+    // verifyTheRowsCardReadsRight, and no card of the scene is named where it does not lie.
+    static void verifyTheRowsCardReadsRightAndNoneWhereItDoesNotLie() {
+        SizedReading r;
+        verifyTheRowsCardReadsRight(&r);
+        if (r.scene.image.empty() || QTest::currentTestFailed()) return;
+        const QString misplaced = namedAwayFromItsPlace(r.scene, r.observed);
+        QVERIFY2(misplaced.isEmpty(), qPrintable(misplaced));
     }
 };
 

@@ -1248,7 +1248,8 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
                                               const ScannerSettings& settings, bool bothEndsOnly = false) {
     // Where only one end read, the next shapes are tried too: one may read both (a shape off by a
     // few pixels cuts the other card's index, or puts it just past the seam). Failing that, the
-    // first shape at which one end read stands.
+    // first shape at which one end read stands, unless `bothEndsOnly` (the outline read as one
+    // card, just surely: kSureOfOneNotTwo), when nothing does.
     std::vector<OutlineReading> firstOneRead;
     const auto side = [&](int k) { return cv::norm(shown[static_cast<std::size_t>((k + 1) % 4)] - shown[static_cast<std::size_t>(k % 4)]); };
     const double inPlayAspect = inPlay.length / inPlay.width;

@@ -876,10 +876,11 @@ OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, GlyphVotes& 
     return read;
 }
 
-// A card small in the picture (70-80 px wide) is blown up about twice to be read, and blurred
-// further by a soft lens: its index's strokes come out soft and run into each other and into the
-// pips beside them (a "10" into the heart by it, a "J" into its suit), and nothing is isolated,
-// or a glyph is isolated with its neighbour's ink and read unsurely. Sharpened (the face less
+// A card small in the picture (most of those it read are 60-100 px wide, some up to 140) is blown
+// up about twice to be read, or blurred by a soft lens: its index's strokes come out soft and run
+// into each other and into the pips beside them (a "10" into the heart by it, a "J" into its
+// suit), and nothing is isolated, or a glyph is isolated with its neighbour's ink and read
+// unsurely. Sharpened (the face less
 // kSharpenAmount times its blur over kSharpenSigma canonical pixels), the gaps between strokes
 // show again. Only a card that does not read surely as it is is read so: what reads stays as it
 // was read. (Of the cards found and left unknown, on the fresh seeds 36 of 85 read right so, on

@@ -861,21 +861,6 @@ bool thinIndexAtBothEnds(const cv::Mat& canonical, const cv::Mat& turned) {
            alike(upright.suitBox.height, other.suitBox.height) && alike(upright.suitBox.width, other.suitBox.width);
 }
 
-// An outline read: the card warped upright along it (and turned half a turn), and its index.
-struct OutlineReading {
-    Quad outline;  // upright
-    cv::Mat canonical, turned;
-    IndexReading reading;
-};
-
-OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, GlyphVotes& glyphVotes, bool alsoTopRight,
-                           IndexCornersShown shown = IndexCornersShown::Both) {
-    OutlineReading read{upright, warpCanonical(bgr, upright), {}, {}};
-    turnHalf(read.canonical, read.turned);
-    read.reading = readCardIndex(read.canonical, read.turned, glyphVotes, alsoTopRight, shown);
-    return read;
-}
-
 // A card small in the picture (most of those it read are 60-100 px wide, some up to 140) is blown
 // up about twice to be read, or blurred by a soft lens: its index's strokes come out soft and run
 // into each other and into the pips beside them (a "10" into the heart by it, a "J" into its
@@ -903,6 +888,27 @@ IndexReading readSharpened(const cv::Mat& canonical, GlyphVotes& glyphVotes, boo
     cv::Mat sharpTurned;
     turnHalf(sharp, sharpTurned);
     return readCardIndex(sharp, sharpTurned, glyphVotes, alsoTopRight, shown);
+}
+
+// An outline read: the card warped upright along it (and turned half a turn), and its index.
+struct OutlineReading {
+    Quad outline;  // upright
+    cv::Mat canonical, turned;
+    IndexReading reading;
+};
+
+// With `sharpenedAt` (a confidence), a reading less sure than that is read again on the face
+// sharpened (S1), and that reading stands if it is at least that sure.
+OutlineReading readOutline(const cv::Mat& bgr, const Quad& upright, GlyphVotes& glyphVotes, bool alsoTopRight,
+                           IndexCornersShown shown = IndexCornersShown::Both, std::optional<double> sharpenedAt = {}) {
+    OutlineReading read{upright, warpCanonical(bgr, upright), {}, {}};
+    turnHalf(read.canonical, read.turned);
+    read.reading = readCardIndex(read.canonical, read.turned, glyphVotes, alsoTopRight, shown);
+    if (sharpenedAt && !(read.reading.card && read.reading.confidence >= *sharpenedAt)) {
+        IndexReading sharp = readSharpened(read.canonical, glyphVotes, alsoTopRight, shown);
+        if (sharp.card && sharp.confidence >= *sharpenedAt) read.reading = sharp;
+    }
+    return read;
 }
 
 struct LargerReading : OutlineReading {
@@ -951,15 +957,21 @@ constexpr double kGuessGrowths[] = {1.06, 1.12};
 // Only a guess outlined about as cleanly as a card: the less clean ones are mostly no card, and
 // reading them larger too cost 7 ms a frame at p95 on a busy set, for one card more.
 constexpr double kMinGuessOutlineToReadLarger = 1.6;
-// A guess read larger, as `card`, if that reading counts (see above); so is a tight outline read a
-// margin larger (readLarger).
+// Whether a guess read larger counts (see above), `reading` and `canonical` the guess's own; so
+// does a tight outline read a margin larger (readLarger).
+bool countsAsGuessReadLarger(const IndexReading& larger, const IndexReading& reading, const cv::Mat& canonical,
+                             const ScannerSettings& settings) {
+    return !larger.faceRead && readsAroundTightOutline(larger, reading, canonical,
+                                                       std::max(settings.minConfidence, kGuessedOutlineConfidence), settings.minConfidence);
+}
+// A guess read larger, as `card`, if that reading counts. Its face is read sharpened too when it
+// does not read as surely as a guess must: a card guessed at a covered corner is mostly a small
+// one in a hand, whose index is soft (see sharpened).
 std::optional<OutlineReading> guessReadAs(const cv::Mat& bgr, const Quad& card, const cv::Mat& canonical,
                                           const IndexReading& reading, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
-    OutlineReading larger = readOutline(bgr, card, glyphVotes, false);
-    if (larger.reading.faceRead ||
-        !readsAroundTightOutline(larger.reading, reading, canonical, std::max(settings.minConfidence, kGuessedOutlineConfidence),
-                                 settings.minConfidence))
-        return std::nullopt;
+    OutlineReading larger = readOutline(bgr, card, glyphVotes, false, IndexCornersShown::Both,
+                                        std::max(settings.minConfidence, kGuessedOutlineConfidence));
+    if (!countsAsGuessReadLarger(larger.reading, reading, canonical, settings)) return std::nullopt;
     return larger;
 }
 
@@ -997,10 +1009,12 @@ std::optional<OutlineReading> readGuessLargerAboutCorner(const cv::Mat& bgr, con
 // S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
 // than the card's own thin white border, and some outlines are drawn a little inside the card,
 // cutting its index. Candidate `self`, whose index did not read surely, is read again a little
-// larger, where that takes in no other candidate.
+// larger, where that takes in no other candidate. The outlines read a margin larger that did not
+// read are left in `marginsUnread`, to be read sharpened if nothing here reads (readMarginsSharpened).
 std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
                                         const Quad& upright, const cv::Mat& canonical, const cv::Mat& turned,
-                                        const IndexReading& reading, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
+                                        const IndexReading& reading, GlyphVotes& glyphVotes, const ScannerSettings& settings,
+                                        std::vector<OutlineReading>& marginsUnread) {
     const CardCandidate& candidate = candidates[self];
     std::optional<bool> tightFaceFound;  // worked out once, when needed
     const auto tightFace = [&] {
@@ -1029,11 +1043,10 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         for (const double grow : kMarginsLarger) {
             const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
             if (!card) break;
-            if (auto read = guessReadAs(bgr, *card, canonical, reading, glyphVotes, settings)) {
-                LargerReading larger;
-                static_cast<OutlineReading&>(larger) = std::move(*read);
-                return larger;
-            }
+            LargerReading larger;
+            static_cast<OutlineReading&>(larger) = readOutline(bgr, *card, glyphVotes, false);
+            if (countsAsGuessReadLarger(larger.reading, reading, canonical, settings)) return larger;
+            marginsUnread.push_back(std::move(larger));
         }
     }
     // Each larger card is first guessed and fitted to the edges around it (cheap), then read
@@ -1094,6 +1107,22 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         }
         if (!readsAroundTightOutline(around, reading, canonical, settings.minConfidence, kTightDisagreement)) continue;
         return larger;
+    }
+    return std::nullopt;
+}
+
+// The outlines read a margin larger than a tight one (readLarger) that did not read, read again on
+// their faces sharpened (see sharpened): the reading of the first that counts, as readLarger counts
+// it. Only once the card around a court card's panel does not read: it is the better outline (a
+// panel read sharpened a margin larger reads as its card too, and was reported in its place, its
+// clips off its edge). A hand's strip so read is still read whole under its neighbour, whose
+// outline stands where it reads the same card (with the strip's outline kept, the card under it
+// was lost: seed 73, scene 4).
+std::optional<IndexReading> readMarginsSharpened(const std::vector<OutlineReading>& margins, const IndexReading& reading,
+                                                 const cv::Mat& canonical, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
+    for (const OutlineReading& margin : margins) {
+        const IndexReading sharp = readSharpened(margin.canonical, glyphVotes, false);
+        if (countsAsGuessReadLarger(sharp, reading, canonical, settings)) return sharp;
     }
     return std::nullopt;
 }
@@ -1568,8 +1597,9 @@ Observation Scanner::scan(const cv::Mat& input) const {
             OutlineReading quarter = readOutline(bgr, turnedQuarter(upright), glyphVotes, true);
             if (quarter.reading.card && quarter.reading.confidence > reading.confidence) read = std::move(quarter);
         }
+        std::vector<OutlineReading> marginsUnread;
         if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
-            if (auto larger = readLarger(bgr, candidates, i, upright, canonical, turned, reading, glyphVotes, settings_)) {
+            if (auto larger = readLarger(bgr, candidates, i, upright, canonical, turned, reading, glyphVotes, settings_, marginsUnread)) {
                 if (larger->outlineGrown) {
                     upright = larger->outline;
                     canonical = larger->canonical;
@@ -1578,13 +1608,21 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 reading = larger->reading;
             }
         }
-        // (S9 too for a strip read only with its suit sign let run past the index corner: the
-        // whole card, where it reads the same, is the better outline. A card tried at a corner,
-        // guessed at the size of the cards in play, can come out of the sides' fit as the strip
-        // that shows of a covered card, its index stretched; it is read whole when it does not
-        // read surely as it is.)
+        // The margins larger read sharpened (readMarginsSharpened), when nothing read.
+        bool readOnMarginSharpened = false;
+        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !marginsUnread.empty()) {
+            if (auto sharp = readMarginsSharpened(marginsUnread, reading, canonical, glyphVotes, settings_)) {
+                reading = *sharp;
+                readOnMarginSharpened = true;
+            }
+        }
+        // (S9 too for a strip read only with its suit sign let run past the index corner, or read
+        // only sharpened a margin larger: the whole card, where it reads the same, is the better
+        // outline. A card tried at a corner, guessed at the size of the cards in play, can come out
+        // of the sides' fit as the strip that shows of a covered card, its index stretched; it is
+        // read whole when it does not read surely as it is.)
         const bool surelyBefore = reading.card && reading.confidence >= settings_.minConfidence;
-        if (!surelyBefore || (reading.wideSignRead && !candidate.fromCorner)) {
+        if (!surelyBefore || (reading.wideSignRead && !candidate.fromCorner) || readOnMarginSharpened) {
             if (cardSize.width > 0) {
                 auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, glyphVotes, settings_);
                 if (!whole && !surelyBefore) whole = readStripAsUsualCard(bgr, candidates, i, cardSize, upright, reading, glyphVotes, settings_);

@@ -1123,6 +1123,48 @@ private slots:
     }
     // ... and the second look names no card where none lies.
     void aSmallOrSoftCardIsReadSharpened() { verifyTheRowsCardReadsRightAndNoneWhereItDoesNotLie(); }
+    void aSmallOrSoftCardIsReadSharpenedWhereItsOutlineIsRedrawn_data() {
+        addSizedSceneColumns();
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        // Cards 72-120 px wide whose outline the scanner redraws before it reads them: each read
+        // there only sharpened (S1), unknown or not found before. A card guessed at a covered
+        // corner, read larger (S7) ...
+        QTest::newRow("kde-penguins queen of hearts in a hand, scene 42 of seed 43") << 43u << 42 << hd << QStringLiteral("QH");
+        QTest::newRow("kde-penguins queen of spades, scene 42 of seed 43") << 43u << 42 << hd << QStringLiteral("QS");
+        QTest::newRow("gnome-lattmann king of clubs, scene 39 of seed 59") << 59u << 39 << fullHd << QStringLiteral("KC");
+        QTest::newRow("gnome-bellot jack of spades 85 px wide, read larger about its corner, scene 50 of seed 59")
+            << 59u << 50 << hd << QStringLiteral("JS");
+        // ... and a tight outline read a margin larger (after the panel's card: see the next test).
+        QTest::newRow("kde-penguins queen of hearts 98 px wide, scene 62 of seed 47") << 47u << 62 << hd << QStringLiteral("QH");
+        QTest::newRow("gnome-lattmann ace of hearts 79 px wide, scene 92 of seed 47") << 47u << 92 << hd << QStringLiteral("AH");
+        QTest::newRow("gnome-lattmann jack of clubs 72 px wide, scene 92 of seed 47") << 47u << 92 << hd << QStringLiteral("JC");
+        QTest::newRow("gnome-bellot queen of diamonds 92 px wide, scene 86 of seed 29") << 29u << 86 << hd << QStringLiteral("QD");
+        QTest::newRow("gnome-lattmann seven of hearts in a hand, scene 39 of seed 59") << 59u << 39 << fullHd << QStringLiteral("7H");
+        // A hand's strip read sharpened a margin larger is still read whole under its neighbour
+        // (S9): the whole card's outline stands where it reads the same card, and the queen
+        // under it is found (she was lost while the strip's outline was kept); and
+        // where the whole card reads another card (a king, 0.81 sure, sharpened), the margin's
+        // reading stands. Both read right before the sharpened look was taken there.
+        QTest::newRow("gnome-lattmann queen of spades under a three, scene 4 of seed 73") << 73u << 4 << hd << QStringLiteral("QS");
+        QTest::newRow("gnome-lattmann five of diamonds 73 px wide in a hand, scene 48 of seed 7") << 7u << 48 << hd << QStringLiteral("5D");
+    }
+    void aSmallOrSoftCardIsReadSharpenedWhereItsOutlineIsRedrawn() { verifyTheRowsCardReadsRightAndNoneWhereItDoesNotLie(); }
+    // A court card outlined at its picture panel is read as the card around the panel, whose
+    // outline is reported, before the panel is read sharpened a margin larger: read so, the
+    // panel named the card and was reported in its place, with the card's clip off its edge
+    // (kde-penguins, scene 6 of seed 47). And clips on cards read only sharpened are seen on them.
+    void aClipOnACardReadSharpenedWhereItsOutlineIsRedrawnIsSeen_data() {
+        addClipSceneColumns();
+        const QSize hd(1280, 720), fullHd(1920, 1080);
+        QTest::newRow("panel: queen of diamonds, scene 6 of seed 47") << 47u << 6 << hd << QStringLiteral("QD")
+                                                                     << static_cast<int>(ClipColour::Blue);
+        QTest::newRow("queen of spades, scene 42 of seed 43") << 43u << 42 << hd << QStringLiteral("QS") << static_cast<int>(ClipColour::Red);
+        QTest::newRow("king of clubs, scene 39 of seed 59") << 59u << 39 << fullHd << QStringLiteral("KC") << static_cast<int>(ClipColour::Orange);
+        QTest::newRow("seven of hearts, scene 39 of seed 59") << 59u << 39 << fullHd << QStringLiteral("7H")
+                                                             << static_cast<int>(ClipColour::Green);
+        QTest::newRow("jack of spades, scene 50 of seed 59") << 59u << 50 << hd << QStringLiteral("JS") << static_cast<int>(ClipColour::Blue);
+    }
+    void aClipOnACardReadSharpenedWhereItsOutlineIsRedrawnIsSeen() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::Any); }
     void twoCardsSideBySideOutlinedAsOneAreReportedApart() {
         // Scene 56 of seed 61: a queen of hearts and a ten of diamonds (kde-penguins) side by side,
         // the ten a little over the queen, outlined as one. The ten reads at its end of that

@@ -865,9 +865,8 @@ bool thinIndexAtBothEnds(const cv::Mat& canonical, const cv::Mat& turned) {
 // up about twice to be read, or blurred by a soft lens: its index's strokes come out soft and run
 // into each other and into the pips beside them (a "10" into the heart by it, a "J" into its
 // suit), and nothing is isolated, or a glyph is isolated with its neighbour's ink and read
-// unsurely. Sharpened (the face less
-// kSharpenAmount times its blur over kSharpenSigma canonical pixels), the gaps between strokes
-// show again. Only a card that does not read surely as it is is read so: what reads stays as it
+// unsurely. Sharpened (the face less kSharpenAmount times its blur over kSharpenSigma canonical
+// pixels), the gaps between strokes show again. Only a card that does not read surely as it is is read so: what reads stays as it
 // was read. (Of the cards found and left unknown, on the fresh seeds 36 of 85 read right so, on
 // the nine sets 26 of 65, none wrong. An amount of 3 read 41 and 28, but 1 wrong on each: a
 // gnome-lattmann queen's "D", a letter the model never learned, as a "K" 1.00 sure.)
@@ -1049,10 +1048,13 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         for (const double grow : kMarginsLarger) {
             const std::optional<Quad> card = grownAboutCentre(upright, grow, bgr);
             if (!card) break;
-            LargerReading larger;
-            static_cast<OutlineReading&>(larger) = readOutline(bgr, *card, glyphVotes, false);
-            if (countsAsGuessReadLarger(larger.reading, reading, canonical, settings)) return larger;
-            marginsUnread.push_back(std::move(larger));
+            OutlineReading margin = readOutline(bgr, *card, glyphVotes, false);
+            if (countsAsGuessReadLarger(margin.reading, reading, canonical, settings)) {
+                LargerReading larger;
+                static_cast<OutlineReading&>(larger) = std::move(margin);
+                return larger;
+            }
+            marginsUnread.push_back(std::move(margin));
         }
     }
     // Each larger card is first guessed and fitted to the edges around it (cheap), then read
@@ -1703,8 +1705,9 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // play: two or more cards of a hand outlined as one.
         if (!sure && cardSize.width > 0 && shortSide(upright) > kMostOfACardsWidth * cardSize.width) continue;
         // A card about to be reported unknown has a second look, sharpened (S1): its index read
-        // once more with its edges brought out. (Only here, where a card is known to lie: an
-        // outline that reads as nothing, most of them, is not read twice.)
+        // once more with its edges brought out. (Only where a card is known to lie: an outline
+        // that reads as nothing, most of them, is not read twice. The outlines redrawn about a
+        // card that did not read are read sharpened too: guessReadAs, readMarginsSharpened.)
         if (!sure) {
             IndexReading sharp = readSharpened(canonical, glyphVotes, true);
             if (candidate.fromCorner && sharp.faceRead) sharp = IndexReading{};

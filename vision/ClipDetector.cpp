@@ -340,17 +340,24 @@ cv::Vec3f balancedAt(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& white) 
 // and shows no wire: a red loop on a king's crown, its legs at both ends of the run, showed its
 // colour at 11 of 25 positions.) The legs: a third of the positions or more, some in the first
 // quarter of the run and some in the last.
+// With `sideways` (positions), the colour is looked for that far either side of each position too:
+// a wire loop clipped on askew crosses the edge at a slant, and each of its legs, followed straight
+// in from where it crosses, leaves the wire within a few pixels (a black loop 10 canonical pixels
+// deep on an ace reached 4 so, under kMinReach).
 constexpr std::size_t kLegsShare = 3;
+constexpr int kWireSlantSideways = 1;
 float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
-                    const cv::Vec3f& colour, const cv::Vec3f& white) {
+                    const cv::Vec3f& colour, const cv::Vec3f& white, int sideways = 0) {
     constexpr int kStep = 2, kDeepest = 48;
     const std::size_t quarter = std::max<std::size_t>(1, columns.size() / 4);
     for (int d = kStep; d <= kDeepest; d += kStep) {
         std::size_t like = 0;
         bool firstLeg = false, lastLeg = false;
         for (std::size_t i = 0; i < columns.size(); ++i) {
-            const cv::Point2f p = pointAtDepth(toImage, e, columns[i], d);
-            if (!carriesOn(colour, balancedAt(bgr, p, white))) continue;
+            bool carried = false;
+            for (int off = -sideways; off <= sideways && !carried; ++off)
+                carried = carriesOn(colour, balancedAt(bgr, pointAtDepth(toImage, e, columns[i] + off, d), white));
+            if (!carried) continue;
             ++like;
             firstLeg = firstLeg || i < quarter;
             lastLeg = lastLeg || i + quarter >= columns.size();
@@ -802,7 +809,19 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     std::vector<int> columns;
                     for (int k2 = s; k2 < end; ++k2)
                         if (marked[k2]) columns.push_back(k2);
-                    f.reach = reachOntoCard(bgr, toImage, e, columns, colour, white);
+                    // (Plain face on a side of the run: looked at on kLeastLookedBeside positions
+                    // there at least, half of them plain.)
+                    const auto plainOn = [&](int side) {
+                        return sideCount[side] >= kLeastLookedBeside && 2 * sideFace[side] >= sideCount[side];
+                    };
+                    const bool plainBeside = plainOn(0) && plainOn(1);
+                    // A wire at a slant is followed a position either side only with plain face on
+                    // both sides of it, on a card read as a number card or an ace: a court card's
+                    // dark ink running to the edge beside its face's white, followed so, reached
+                    // as far as a clip (a queen's on a pale table, seed 17, scene 22).
+                    const std::optional<Card>& readAs = cards[ci].card;
+                    const bool noPicture = readAs && !isFaceRank(readAs->rank);
+                    f.reach = reachOntoCard(bgr, toImage, e, columns, colour, white, plainBeside && noPicture ? kWireSlantSideways : 0);
                     f.run = run;
                     f.edge = k;
                     f.columns = std::move(columns);
@@ -820,10 +839,6 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     // Beside a picture, plain face on one side of it, and the tab's straight inner
                     // edge with face past it (a strip of table inside an outline found a little
                     // wide, narrowing along the edge, has neither face beside it nor a straight end).
-                    const auto plainOn = [&](int side) {
-                        return sideCount[side] >= kLeastLookedBeside && 2 * sideFace[side] >= sideCount[side];
-                    };
-                    const bool plainBeside = plainOn(0) && plainOn(1);
                     const bool tabBesidePicture = (plainOn(0) || plainOn(1)) && tabWithStraightInnerEdge(bgr, toImage, e, f.columns, colour, white);
                     const bool sticksOut = colourDistance(runOutside, flank) >= kMinStickOut ||
                                            (f.clip.colour == ClipColour::Black && (plainBeside || tabBesidePicture));

@@ -347,7 +347,7 @@ cv::Vec3f balancedAt(const cv::Mat& bgr, cv::Point2f p, const cv::Vec3f& white) 
 constexpr std::size_t kLegsShare = 3;
 constexpr int kWireSlantSideways = 1;
 float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
-                    const cv::Vec3f& colour, const cv::Vec3f& white, int sideways = 0) {
+                    const cv::Vec3f& colour, const cv::Vec3f& white, int sideways) {
     constexpr int kStep = 2, kDeepest = 48;
     const std::size_t quarter = std::max<std::size_t>(1, columns.size() / 4);
     for (int d = kStep; d <= kDeepest; d += kStep) {

@@ -866,10 +866,11 @@ bool thinIndexAtBothEnds(const cv::Mat& canonical, const cv::Mat& turned) {
 // into each other and into the pips beside them (a "10" into the heart by it, a "J" into its
 // suit), and nothing is isolated, or a glyph is isolated with its neighbour's ink and read
 // unsurely. Sharpened (the face less kSharpenAmount times its blur over kSharpenSigma canonical
-// pixels), the gaps between strokes show again. Only a card that does not read surely as it is is read so: what reads stays as it
-// was read. (Of the cards found and left unknown, on the fresh seeds 36 of 85 read right so, on
-// the nine sets 26 of 65, none wrong. An amount of 3 read 41 and 28, but 1 wrong on each: a
-// gnome-lattmann queen's "D", a letter the model never learned, as a "K" 1.00 sure.)
+// pixels), the gaps between strokes show again. Only a card that does not read surely as it is is
+// read so: what reads stays as it was read. (Of the cards found and left unknown, on the fresh
+// seeds 36 of 85 read right so, on the nine sets 26 of 65, none wrong. An amount of 3 read 41 and
+// 28, but 1 wrong on each: a gnome-lattmann queen's "D", a letter the model never learned, as a
+// "K" 1.00 sure.)
 // (The blur is the Gaussian's kernel, out to 3 sigmas each way, applied along rows and then
 // columns into 16 bits: OpenCV's own GaussianBlur on 8-bit faces this small took twice as long.)
 constexpr double kSharpenAmount = 2.0, kSharpenSigma = 2.0;

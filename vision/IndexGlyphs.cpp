@@ -421,21 +421,48 @@ void partTallMarksAtTheirNeck(cv::Mat& ink, const cv::Mat& labels, const std::ve
 }
 }  // namespace
 
+const cv::Mat& IndexCornerPicture::darkest() {
+    if (darkest_.empty()) darkest_ = darkestChannel(face_(regionRect(corner_)));
+    return darkest_;
+}
+
+const cv::Mat& IndexCornerPicture::darkestWide() {
+    if (darkestWide_.empty()) darkestWide_ = darkestChannel(face_(regionRect(corner_, kWideSignReach)));
+    return darkestWide_;
+}
+
+int IndexCornerPicture::white() {
+    if (white_ < 0) white_ = whiteLevel(darkest());
+    return white_;
+}
+
+const cv::Mat& IndexCornerPicture::inkness() {
+    if (inkness_.empty()) inkness_ = inknessPicture(darkest(), white());
+    return inkness_;
+}
+
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look) {
+    IndexCornerPicture picture(canonicalBgr, corner);
+    return extractIndexGlyphs(picture, look);
+}
+
+IndexGlyphs extractIndexGlyphs(IndexCornerPicture& picture, IndexLook look) {
     IndexGlyphs result;
+    const IndexCorner corner = picture.corner();
     const cv::Rect indexRegion = regionRect(corner);
-    const cv::Rect roi = look == IndexLook::WideSign ? regionRect(corner, kWideSignReach) : indexRegion;
-    const cv::Mat regionBgr = canonicalBgr(roi);
-    const cv::Mat mn = darkestChannel(regionBgr);
+    const bool wide = look == IndexLook::WideSign;
+    const cv::Rect roi = wide ? regionRect(corner, kWideSignReach) : indexRegion;
+    const cv::Mat regionBgr = picture.face()(roi);
+    const cv::Mat& mn = wide ? picture.darkestWide() : picture.darkest();
     // (The face's white from the index region alone in every look: the wider one may take in pips.)
     // (IndexLook::LighterInkFaceWhite takes it where the brightest tenth begins: gnome-bellot's
     // jack of hearts, his picture filling the region, had a white of 198 at the brightest
     // quarter where the face is 230, and his thin "J" fell apart into specks.)
-    const cv::Mat whiteFrom = look == IndexLook::WideSign ? cv::Mat(mn(indexRegion - roi.tl())) : mn;
-    const int white = look == IndexLook::LighterInkFaceWhite ? whiteLevel(whiteFrom, kLighterWhitePart) : whiteLevel(whiteFrom);
+    const bool faceWhite = look == IndexLook::LighterInkFaceWhite;
+    const int white = faceWhite ? whiteLevel(picture.darkest(), kLighterWhitePart) : picture.white();
     if (white < 90) return result;
     // Where the brightest quarter is face already, that look sees what the lighter look saw.
-    if (look == IndexLook::LighterInkFaceWhite && white - whiteLevel(mn) < kMinFaceWhiteGain) return result;
+    if (faceWhite && white - picture.white() < kMinFaceWhiteGain) return result;
 
     // Ink: well below the face's white. The darker cut keeps only the glyphs' cores, so glyphs
     // that blur into each other or into a pip (a large bold "10") come apart.
@@ -600,7 +627,8 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
     result.found = true;
     result.rankBox = rank.box + roi.tl();
     result.suitBox = suit.box + roi.tl();
-    const cv::Mat inkness = inknessPicture(mn, white);
+    // (The usual inkness unless the look took the wider region or another white.)
+    const cv::Mat inkness = wide || faceWhite ? inknessPicture(mn, white) : picture.inkness();
     result.rankFeature = glyphFeature(inkness, labels, rank, regionBgr, white, false);
     if (letter) {
         result.rankAloneFeature = glyphFeature(inkness, labels, *letter, regionBgr, white, false);
@@ -813,17 +841,15 @@ bool looksLikePicture(const cv::Mat& canonicalBgr) {
     // How narrow a band of hues holds most of that colour: a back's single ink (even a red that
     // wraps round from 175 to 5) fits in a few units; a court card's red robe and gold trim,
     // blurred into each other, need twenty or more.
+    // The band from each start is the shortest that holds `needed`; its end never moves back as
+    // the start moves on, so one pass round the circle of hues (twice, for bands that wrap) finds
+    // them all. (Every band of all 180 hues holds all the colour, so no band is longer.)
     const int needed = (coloured * 4 + 4) / 5;
-    int narrowest = 180;
+    int narrowest = 180, end = 0, held = 0;
     for (int start = 0; start < 180; ++start) {
-        int held = 0;
-        for (int width = 1; width <= narrowest && width <= 180; ++width) {
-            held += hues[static_cast<std::size_t>((start + width - 1) % 180)];
-            if (held >= needed) {
-                narrowest = width;
-                break;
-            }
-        }
+        while (held < needed) held += hues[static_cast<std::size_t>(end++ % 180)];
+        narrowest = std::min(narrowest, end - start);
+        held -= hues[static_cast<std::size_t>(start)];
     }
     return narrowest > kMaxInkHueWidth;
 }

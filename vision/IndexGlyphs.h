@@ -65,6 +65,27 @@ double glyphFill(const std::vector<float>& feature);
 enum class IndexLook { Plain, WideSign, SeparatedFromLines, DarkerInk, LighterInk, LighterInkFaceWhite };
 
 IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, IndexLook look = IndexLook::Plain);
+// One index corner of a face as every look at it starts: the darkest channel of its region (and
+// of the wider reach IndexLook::WideSign takes), the face's white there and the inkness picture
+// most looks cut glyphs from. The reader looks at a corner up to six ways; each of these is worked
+// out once, when a look first needs it. (Holds a view of the face: the face must outlive it.)
+class IndexCornerPicture {
+public:
+    IndexCornerPicture(const cv::Mat& canonicalBgr, IndexCorner corner) : face_(canonicalBgr), corner_(corner) {}
+    const cv::Mat& face() const { return face_; }
+    IndexCorner corner() const { return corner_; }
+    const cv::Mat& darkest();      // over the index region
+    const cv::Mat& darkestWide();  // over IndexLook::WideSign's wider region
+    int white();                   // whiteLevel of darkest()
+    const cv::Mat& inkness();      // darkest() against white()
+
+private:
+    cv::Mat face_;
+    IndexCorner corner_;
+    cv::Mat darkest_, darkestWide_, inkness_;
+    int white_ = -1;
+};
+IndexGlyphs extractIndexGlyphs(IndexCornerPicture& picture, IndexLook look);
 // The plain look, then SeparatedFromLines and DarkerInk in turn while none has isolated the
 // glyphs. (LighterInk is the scanner's last resort on a face that shows a picture; it is not
 // taken here.)

@@ -159,13 +159,13 @@ constexpr double kLowestCourtLetterTop = 0.1;  // of the card's height
 // `clubSeen` keeps the surest club any look at this corner read (S8 doubts a spade by it).
 // `markCut` keeps whether the plain look saw a mark run out of the index region (only then is
 // the wide-sign look taken).
-void readCorner(const cv::Mat& canonical, IndexCorner corner, int startCorner, std::initializer_list<IndexLook> looks,
+void readCorner(IndexCornerPicture& picture, int startCorner, std::initializer_list<IndexLook> looks,
                 GlyphVotes& glyphVotes, bool& glyphsSeen, std::optional<CornerReading>& best, double& clubSeen,
                 bool& markCut) {
     for (IndexLook look : looks) {
         if (best && best->confidence >= kNoSecondLook) break;
         if (look == IndexLook::WideSign && !markCut) continue;
-        const IndexGlyphs glyphs = extractIndexGlyphs(canonical, corner, look);
+        const IndexGlyphs glyphs = extractIndexGlyphs(picture, look);
         if (look == IndexLook::Plain) markCut = glyphs.markCutAtRegionEdge;
         if (!glyphs.found) continue;
         // Lines cleared away can leave glyph-like remnants on a card back: only the glyphs of a
@@ -423,8 +423,8 @@ constexpr double kLighterNumberSure = 0.9;
 
 // The number card one index corner reads in the lighter-ink look (the face turned so that the
 // corner is its top-left one), rank and suit each that surely and not a spade; or none.
-std::optional<CornerReading> lighterInkNumberAt(const cv::Mat& face, int startCorner, GlyphVotes& glyphVotes) {
-    const IndexGlyphs glyphs = extractIndexGlyphs(face, IndexCorner::TopLeft, IndexLook::LighterInk);
+std::optional<CornerReading> lighterInkNumberAt(IndexCornerPicture& corner, int startCorner, GlyphVotes& glyphVotes) {
+    const IndexGlyphs glyphs = extractIndexGlyphs(corner, IndexLook::LighterInk);
     if (!glyphs.found || glyphFill(glyphs.suitFeature) >= kSolidSuitFill || glyphFill(glyphs.rankFeature) >= kSolidRankFill)
         return std::nullopt;
     // (The rank first: most outlines this is tried on read no number surely, and a vote is the
@@ -448,8 +448,9 @@ bool indexCornerShows(IndexCornersShown shown, int startCorner) {
 // S12's second looks ask for the same corners.
 class LighterInkNumbers {
 public:
-    LighterInkNumbers(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, IndexCornersShown shown)
-        : faces_{&canonical, &turned}, glyphVotes_(glyphVotes) {
+    // The top-left corners of the face upright and turned half a turn.
+    LighterInkNumbers(IndexCornerPicture& upright, IndexCornerPicture& turned, GlyphVotes& glyphVotes, IndexCornersShown shown)
+        : corners_{&upright, &turned}, glyphVotes_(glyphVotes) {
         // A corner under another card reads nothing.
         for (std::size_t side = 0; side < 2; ++side)
             if (!indexCornerShows(shown, side == 0 ? 0 : 2)) read_[side].emplace();
@@ -457,12 +458,12 @@ public:
     // At the top-left corner of the face upright (0) or turned half a turn (1).
     const std::optional<CornerReading>& at(std::size_t side) {
         std::optional<std::optional<CornerReading>>& read = read_[side];
-        if (!read) read = lighterInkNumberAt(*faces_[side], side == 0 ? 0 : 2, glyphVotes_);
+        if (!read) read = lighterInkNumberAt(*corners_[side], side == 0 ? 0 : 2, glyphVotes_);
         return *read;
     }
 
 private:
-    std::array<const cv::Mat*, 2> faces_;
+    std::array<IndexCornerPicture*, 2> corners_;
     GlyphVotes& glyphVotes_;
     std::array<std::optional<std::optional<CornerReading>>, 2> read_;
 };
@@ -525,13 +526,17 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     std::array<std::optional<CornerReading>, 4> corners;
     std::array<double, 4> clubSeen{};
     std::array<bool, 4> markCut{};
-    LighterInkNumbers lighter(canonical, turned, glyphVotes, shown);  // S12's reads, each made once
+    // Each corner as every look at it starts (slots as `corners`).
+    std::array<IndexCornerPicture, 4> pictures{IndexCornerPicture(canonical, IndexCorner::TopLeft),
+                                               IndexCornerPicture(turned, IndexCorner::TopLeft),
+                                               IndexCornerPicture(canonical, IndexCorner::TopRight),
+                                               IndexCornerPicture(turned, IndexCorner::TopRight)};
+    LighterInkNumbers lighter(pictures[0], pictures[1], glyphVotes, shown);  // S12's reads, each made once
     const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
         const bool isTurned = slot % 2 == 1;
         if (!indexCornerShows(shown, isTurned ? 2 : 0)) return;
         const auto k = static_cast<std::size_t>(slot);
-        readCorner(isTurned ? turned : canonical, slot < 2 ? IndexCorner::TopLeft : IndexCorner::TopRight,
-                   isTurned ? 2 : 0, looks, glyphVotes, result.glyphsSeen, corners[k], clubSeen[k], markCut[k]);
+        readCorner(pictures[k], isTurned ? 2 : 0, looks, glyphVotes, result.glyphsSeen, corners[k], clubSeen[k], markCut[k]);
     };
     const auto bestConfidence = [&] {
         double c = -1;

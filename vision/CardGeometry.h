@@ -54,6 +54,9 @@ cv::Mat darkestChannel(const cv::Mat& bgr);
 void darkestChannelRow(const uchar* bgr, uchar* out, int cols);
 // The picture turned half a turn (cv::rotate's ROTATE_180), done a row at a time for 8-bit BGR.
 void turnHalf(const cv::Mat& src, cv::Mat& dst);
+// cv::LUT for an 8-bit BGR picture and a table of 256 BGR entries (each channel through its own
+// column of the table), done a row at a time.
+cv::Mat lookUpPerChannel(const cv::Mat& bgr, const cv::Mat& table);
 // Whether the processor (and the system, which must save the wider registers) runs AVX2: the
 // warp, the darkest channel and the edge map's thinning then take a path with the same results
 // that handles more pixels a step. False where the program is not built for x86.

@@ -407,9 +407,7 @@ cv::Mat balancedToWhite(const cv::Mat& bgr) {
     cv::Mat lut(1, 256, CV_8UC3);
     for (int v = 0; v < 256; ++v)
         for (int c = 0; c < 3; ++c) lut.at<cv::Vec3b>(0, v)[c] = cv::saturate_cast<uchar>((v * gain[c] - lifted) * stretch);
-    cv::Mat out;
-    cv::LUT(bgr, lut, out);
-    return out;
+    return lookUpPerChannel(bgr, lut);
 }
 
 // S12: a number card's index printed in thin, light strokes (gnome-lattmann's red numerals,

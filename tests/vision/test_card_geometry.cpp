@@ -198,6 +198,37 @@ private slots:
         QCOMPARE(cv::norm(greyTurned, greyExpected, cv::NORM_INF), 0.0);
         QCOMPARE(compared, 210);
     }
+    void lookingUpPerChannelIsOpenCVsLut() {
+        // Random tables (every entry of each channel its own), windows into a larger picture
+        // (rows apart in memory), widths 1 to 40 and a frame's size.
+        cv::RNG rng(3307);
+        cv::Mat parent(740, 1300, CV_8UC3);
+        rng.fill(parent, cv::RNG::UNIFORM, 0, 256);
+        int compared = 0;
+        for (int round = 0; round < 40; ++round) {
+            cv::Mat table(1, 256, CV_8UC3);
+            rng.fill(table, cv::RNG::UNIFORM, 0, 256);
+            const int cols = round + 1, rows = 1 + round % 5;
+            const cv::Mat window = parent(cv::Rect(rng.uniform(0, 9), rng.uniform(0, 9), cols, rows));
+            cv::Mat expected;
+            cv::LUT(window, table, expected);
+            const cv::Mat looked = lookUpPerChannel(window, table);
+            QCOMPARE(looked.size(), expected.size());
+            QCOMPARE(cv::norm(looked, expected, cv::NORM_INF), 0.0);
+            ++compared;
+        }
+        // A frame, and one table entry checked by hand: a pixel (10, 20, 30) through a table
+        // whose blue column adds 1, green doubles and red inverts.
+        cv::Mat table(1, 256, CV_8UC3);
+        for (int v = 0; v < 256; ++v) table.at<cv::Vec3b>(0, v) = cv::Vec3b(cv::saturate_cast<uchar>(v + 1), cv::saturate_cast<uchar>(2 * v), uchar(255 - v));
+        cv::Mat frame = parent(cv::Rect(0, 0, 1280, 720)).clone(), expected;
+        frame.at<cv::Vec3b>(5, 7) = cv::Vec3b(10, 20, 30);
+        cv::LUT(frame, table, expected);
+        const cv::Mat looked = lookUpPerChannel(frame, table);
+        QCOMPARE(cv::norm(looked, expected, cv::NORM_INF), 0.0);
+        QCOMPARE(looked.at<cv::Vec3b>(5, 7), cv::Vec3b(11, 40, 225));
+        QCOMPARE(compared, 40);
+    }
     void overlapOfHalfShiftedSquares() {
         // Two 10 x 10 squares, the second shifted 5 to the right: they share a 5 x 10 strip = 50.
         const Quad a{cv::Point2f(0, 0), cv::Point2f(10, 0), cv::Point2f(10, 10), cv::Point2f(0, 10)};

@@ -241,8 +241,9 @@ void turnHalf(const cv::Mat& src, cv::Mat& dst) {
     }
 }
 
-// cv::LUT with a three-channel table went element by element through a generic loop: about 5 ms
-// for a 1280x720 frame whose colour is balanced, against under 1 ms for this.
+// cv::LUT with a three-channel table goes element by element through a generic loop: 1.7 ms for
+// a 1280x720 frame whose colour is balanced, against 0.86 ms for this. (AVX2's gathers, 24 values
+// a step, took 0.95 ms.)
 cv::Mat lookUpPerChannel(const cv::Mat& bgr, const cv::Mat& table) {
     CV_Assert(bgr.type() == CV_8UC3 && table.type() == CV_8UC3 && table.total() == 256);
     std::array<std::array<uchar, 256>, 3> column;

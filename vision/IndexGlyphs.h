@@ -123,9 +123,6 @@ private:
     int middle_ = 0;  // component label, 0 for none
     cv::Rect region_;
     cv::Mat regionBgr_, darkest_, labels_;
-    // How inky each pixel is, worked out on the first feature asked for: counting the pips
-    // (all a court card or a re-read needs) does without it.
-    mutable cv::Mat inkness_;
     int white_ = 0;
     std::vector<cv::Rect> boxes_;     // by component label, in region pixels
     std::vector<int> counted_, largest_;  // component labels

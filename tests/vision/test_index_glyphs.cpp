@@ -974,6 +974,30 @@ private slots:
         }
         QVERIFY(nonzero > 1000000);
     }
+    void rowsConvertedAloneAreTheWholePicturesNumbers() {
+        // A face's pip marks are made inkness from the rows they span alone (FacePips): that
+        // rests on OpenCV converting each pixel the same way wherever it lies, so every float of
+        // those rows, its last bit too, must be what converting the whole face gives there.
+        cv::RNG rng(808);
+        const int width = static_cast<int>(0.8 * kCanonicalWidth), height = static_cast<int>(0.9 * kCanonicalHeight);
+        int compared = 0;
+        for (int round = 0; round < 60; ++round) {
+            cv::Mat darkest(height, width, CV_8U);
+            rng.fill(darkest, cv::RNG::UNIFORM, 0, 256);
+            const int white = rng.uniform(90, 256);
+            const double scale = -1.0 / (0.55 * white), shift = 1.0 / 0.55;
+            cv::Mat whole;
+            darkest.convertTo(whole, CV_32F, scale, shift);
+            for (int band = 0; band < 10; ++band) {
+                const int from = rng.uniform(0, height), to = rng.uniform(from + 1, height + 1);
+                cv::Mat rows;
+                darkest.rowRange(from, to).convertTo(rows, CV_32F, scale, shift);
+                QVERIFY(std::memcmp(rows.ptr<float>(), whole.ptr<float>(from), sizeof(float) * static_cast<std::size_t>(width * (to - from))) == 0);
+                ++compared;
+            }
+        }
+        QCOMPARE(compared, 600);
+    }
 };
 
 QTEST_MAIN(TestIndexGlyphs)

@@ -68,7 +68,7 @@ IndexGlyphs extractIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner, 
 // One index corner of a face as every look at it starts: the darkest channel of its region (and
 // of the wider reach IndexLook::WideSign takes), the face's white there and the inkness picture
 // most looks cut glyphs from. The reader looks at a corner up to six ways; each of these is worked
-// out once, when a look first needs it. (Holds a view of the face: the face must outlive it.)
+// out once, when a look first needs it. (It shares the face's pixels, as a cv::Mat header does.)
 class IndexCornerPicture {
 public:
     IndexCornerPicture(const cv::Mat& canonicalBgr, IndexCorner corner) : face_(canonicalBgr), corner_(corner) {}

@@ -1,5 +1,6 @@
 #include "CardFinder.h"
 #include "LineFit.h"
+#include "OutlineTracer.h"
 
 #include <opencv2/core/hal/intrin.hpp>
 #include <opencv2/imgproc.hpp>
@@ -478,10 +479,11 @@ std::vector<cv::Point2f> straightenSides(const std::vector<cv::Point>& outline, 
     return out;
 }
 
+// The outlines of `binary`'s set pixels, or of its pixels above `above` except where `cut` is set.
 void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out,
-             int mode = cv::RETR_EXTERNAL, std::vector<CornerAnchor>* anchors = nullptr) {
+             int mode = cv::RETR_EXTERNAL, std::vector<CornerAnchor>* anchors = nullptr, uchar above = 0, const cv::Mat& cut = cv::Mat()) {
     std::vector<std::vector<cv::Point>> contours;
-    cv::findContours(binary, contours, mode, cv::CHAIN_APPROX_SIMPLE);
+    traceOutlines(binary, mode == cv::RETR_LIST ? OutlineMode::All : OutlineMode::Outermost, contours, above, cut);
     const double minSide = settings.minCardShortSide * scale;
     const double minArea = minSide * minSide * kMinAspect * 0.7;
     const double maxArea = binary.total() * settings.maxCardAreaFraction;
@@ -1730,10 +1732,9 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // Global levels: one of them separates each card from its own surroundings.
     const double otsu = cv::threshold(mn, binary, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
     collect(binary, settings, scale, found, cv::RETR_EXTERNAL, &anchors);
-    for (double level : {115.0, 165.0, 200.0, 228.0}) {
+    for (const int level : {115, 165, 200, 228}) {
         if (std::abs(level - otsu) < 12) continue;
-        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
-        collect(binary, settings, scale, found, cv::RETR_EXTERNAL, &anchors);
+        collect(mn, settings, scale, found, cv::RETR_EXTERNAL, &anchors, static_cast<uchar>(level));
     }
     // Local level: brighter than the neighbourhood (uneven light, light tables).
     cv::Mat tiny, localMean;
@@ -1751,11 +1752,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // or shadow between them separates them. Cut the bright regions along strong edges.
     cv::Mat edges = cannyEdges(mn, 40, 100);
     cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 1);
-    for (double level : {std::max(otsu, 120.0), 200.0}) {
-        cv::threshold(mn, binary, level, 255, cv::THRESH_BINARY);
-        binary.setTo(0, edges);
-        collect(binary, settings, scale, found, cv::RETR_EXTERNAL, &anchors);
-    }
+    for (const double level : {std::max(otsu, 120.0), 200.0})
+        collect(mn, settings, scale, found, cv::RETR_EXTERNAL, &anchors, static_cast<uchar>(level), edges);
     // Picture cards: the face's white is only a thin frame, broken by the index, but the card's
     // outline is one closed edge; its outer contour encloses the whole card, and inside a hand
     // (where outlines touch) the inner side of that closed edge does.

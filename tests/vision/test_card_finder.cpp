@@ -4,6 +4,7 @@
 #include "CardFinder.h"
 #include "Degradation.h"
 #include "HeldOutScenes.h"
+#include "OutlineTracer.h"
 #include "Scanner.h"
 
 
@@ -727,6 +728,76 @@ private slots:
         verify(row);
         verify(repeated);
         QVERIFY(outlines > 1000);
+    }
+    void tracedOutlinesAreOpenCVsContours() {
+        // The finder's own tracing must give exactly cv::findContours' outlines (RETR_EXTERNAL and
+        // RETR_LIST, CHAIN_APPROX_SIMPLE): the same points in the same order, the outlines in the
+        // same order. Pictures: ragged blobs with holes, specks and a clip; regions nested three
+        // deep; noise from sparse to dense; regions touching the picture's edges; pictures one
+        // pixel high or wide, empty and full; and the pictures the finder traces in generated
+        // scenes (levels, the local level, the edge map).
+        int pictures = 0, outlines = 0;
+        // (`above`, `cut`: the outlines of the picture's pixels above it and not cut, against
+        // those of the binary picture cv::threshold makes, cut with setTo.)
+        const auto verify = [&](const cv::Mat& picture, int above = 0, const cv::Mat& cut = cv::Mat()) {
+            cv::Mat binary;
+            cv::threshold(picture, binary, above, 255, cv::THRESH_BINARY);
+            if (!cut.empty()) binary.setTo(0, cut);
+            for (const bool all : {false, true}) {
+                std::vector<std::vector<cv::Point>> expected, traced;
+                cv::findContours(binary, expected, all ? cv::RETR_LIST : cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+                traceOutlines(picture, all ? OutlineMode::All : OutlineMode::Outermost, traced, static_cast<uchar>(above), cut);
+                QCOMPARE(traced.size(), expected.size());
+                for (std::size_t i = 0; i < expected.size(); ++i) QCOMPARE(traced[i], expected[i]);
+                outlines += static_cast<int>(expected.size());
+            }
+            ++pictures;
+        };
+        cv::RNG rng(4711);
+        for (int k = 0; k < 24; ++k) {
+            cv::Mat blobs(181 + k, 243 + 3 * k, CV_8U, cv::Scalar(0));
+            const cv::RotatedRect card({120.f, 90.f}, {70.f + 2 * k, 110.f}, static_cast<float>(13 * k));
+            cv::Point2f corners[4];
+            card.points(corners);
+            std::vector<cv::Point> quad(corners, corners + 4);
+            cv::fillConvexPoly(blobs, quad, cv::Scalar(255));
+            cv::rectangle(blobs, cv::Rect(quad[1] + cv::Point(-5, -2), cv::Size(7, 12)), cv::Scalar(200), cv::FILLED);
+            cv::circle(blobs, {120, 90}, 25, cv::Scalar(0), cv::FILLED);  // a hole
+            cv::circle(blobs, {120, 90}, 15, cv::Scalar(9), cv::FILLED);  // an island in it
+            cv::circle(blobs, {120, 90}, 6, cv::Scalar(0), cv::FILLED);   // and a hole in that
+            cv::Mat noise(blobs.size(), CV_8U);
+            rng.fill(noise, cv::RNG::UNIFORM, 0, 256);
+            blobs.setTo(0, noise < 10 + 3 * k);
+            blobs.setTo(1, noise > 250 - k);
+            verify(blobs);
+            verify(blobs, k % 2 ? 8 : 100);  // without the specks; without the island too
+        }
+        for (const int density : {3, 30, 50, 70, 97}) {
+            for (const cv::Size size : {cv::Size(67, 41), cv::Size(16, 16), cv::Size(33, 17), cv::Size(1, 40), cv::Size(40, 1), cv::Size(1, 1)}) {
+                cv::Mat noise(size, CV_8U), binary;
+                rng.fill(noise, cv::RNG::UNIFORM, 0, 100);
+                binary = noise < density;
+                verify(binary);
+            }
+        }
+        verify(cv::Mat(30, 50, CV_8U, cv::Scalar(0)));
+        verify(cv::Mat(30, 50, CV_8U, cv::Scalar(255)));
+        cv::Mat edges(40, 60, CV_8U, cv::Scalar(0));
+        cv::rectangle(edges, cv::Rect(0, 0, 60, 40), cv::Scalar(255), 3);  // a frame round the edge
+        cv::rectangle(edges, cv::Rect(20, 10, 20, 30), cv::Scalar(255), cv::FILLED);  // one touching the bottom
+        verify(edges);
+        for (const auto& [seed, index] : {std::pair{2024, 74}, std::pair{19, 36}, std::pair{17, 68}}) {
+            const Scene scene = heldOutScene(static_cast<unsigned>(seed), index, cv::Size(1280, 720));
+            if (scene.image.empty()) continue;
+            const cv::Mat mn = darkestChannelShrunk(balancedToWhite(scene.image), 0.75);
+            for (const int level : {115, 165, 200, 228}) verify(mn, level);
+            cv::Mat edgeMap = cannyEdges(mn, 40, 100);
+            cv::dilate(edgeMap, edgeMap, cv::Mat(), cv::Point(-1, -1), 1);
+            verify(edgeMap);
+            for (const int level : {150, 200}) verify(mn, level, edgeMap);  // bright regions cut along the edges
+        }
+        QVERIFY(pictures >= 85);
+        QVERIFY(outlines > 5000);
     }
     void searchPictureIsOpenCVsAreaShrinkOfTheDarkestChannel() {
         // The 3/4 shrink has its own faster code; it must give exactly what cv::resize gives,

@@ -521,7 +521,7 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         return true;
     };
     for (const auto& contour : contours) {
-        const double area = cv::contourArea(contour);
+        const double area = outlineArea(contour);
         if (area < minArea || area > maxArea) continue;
         // An outline bigger than the smallest card can hold a covered card as well. A smaller
         // one can be a piece of a court card whose picture reaches its edges and splits its white

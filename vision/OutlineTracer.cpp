@@ -1,6 +1,7 @@
 #include "OutlineTracer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -167,6 +168,17 @@ void traceOutlines(const cv::Mat& picture, OutlineMode mode, std::vector<std::ve
     }
     // OpenCV hands the borders over last found first.
     std::reverse(outlines.begin(), outlines.end());
+}
+
+double outlineArea(const std::vector<cv::Point>& outline) {
+    if (outline.empty()) return 0;
+    std::int64_t twice = 0;
+    cv::Point previous = outline.back();
+    for (const cv::Point& p : outline) {
+        twice += static_cast<std::int64_t>(previous.x) * p.y - static_cast<std::int64_t>(previous.y) * p.x;
+        previous = p;
+    }
+    return std::fabs(static_cast<double>(twice) * 0.5);
 }
 
 }  // namespace encarde::vision

@@ -25,4 +25,10 @@ enum class OutlineMode {
 void traceOutlines(const cv::Mat& picture, OutlineMode mode, std::vector<std::vector<cv::Point>>& outlines, uchar above = 0,
                    const cv::Mat& cut = cv::Mat());
 
+// The area inside an outline of whole pixels, exactly as cv::contourArea(outline) gives it (its
+// sums in double are of whole numbers, exact at any size a picture has), without the cost of
+// its general arguments: the finder asks it of every outline traced, mostly specks, thousands a
+// frame.
+double outlineArea(const std::vector<cv::Point>& outline);
+
 }  // namespace encarde::vision

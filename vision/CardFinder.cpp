@@ -479,14 +479,15 @@ std::vector<cv::Point2f> straightenSides(const std::vector<cv::Point>& outline, 
     return out;
 }
 
-// The outlines of `binary`'s set pixels, or of its pixels above `above` except where `cut` is set.
-void collect(const cv::Mat& binary, const CardFinderSettings& settings, double scale, std::vector<Found>& out,
+// The card-shaped outlines of `picture`'s set pixels (a binary picture), or of its pixels above
+// `above` except where `cut` is set (a grey one).
+void collect(const cv::Mat& picture, const CardFinderSettings& settings, double scale, std::vector<Found>& out,
              int mode = cv::RETR_EXTERNAL, std::vector<CornerAnchor>* anchors = nullptr, uchar above = 0, const cv::Mat& cut = cv::Mat()) {
     std::vector<std::vector<cv::Point>> contours;
-    traceOutlines(binary, mode == cv::RETR_LIST ? OutlineMode::All : OutlineMode::Outermost, contours, above, cut);
+    traceOutlines(picture, mode == cv::RETR_LIST ? OutlineMode::All : OutlineMode::Outermost, contours, above, cut);
     const double minSide = settings.minCardShortSide * scale;
     const double minArea = minSide * minSide * kMinAspect * 0.7;
-    const double maxArea = binary.total() * settings.maxCardAreaFraction;
+    const double maxArea = picture.total() * settings.maxCardAreaFraction;
     // Keeps quad `q` fitted to `contour` (of area `area`) if it is shaped and placed like a card.
     const auto keepIfCardShaped = [&](const std::vector<cv::Point>& contour, double area, const std::vector<cv::Point2f>& q) {
         const Quad quad{q[0], q[1], q[2], q[3]};
@@ -499,7 +500,7 @@ void collect(const cv::Mat& binary, const CardFinderSettings& settings, double s
         if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) return false;
         // S2: a card cut by the frame edge cannot be read whole: only cards wholly in the picture.
         bool inside = true;
-        for (const cv::Point2f& p : quad) inside = inside && p.x > 1 && p.y > 1 && p.x < binary.cols - 2 && p.y < binary.rows - 2;
+        for (const cv::Point2f& p : quad) inside = inside && p.x > 1 && p.y > 1 && p.x < picture.cols - 2 && p.y < picture.rows - 2;
         if (!inside) return false;
         // Seen at up to about 30 degrees of tilt, a card's corners stay roughly square.
         bool squareish = true;
@@ -1752,6 +1753,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // or shadow between them separates them. Cut the bright regions along strong edges.
     cv::Mat edges = cannyEdges(mn, 40, 100);
     cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 1);
+    // (Otsu's level is a whole grey level, as the others are.)
     for (const double level : {std::max(otsu, 120.0), 200.0})
         collect(mn, settings, scale, found, cv::RETR_EXTERNAL, &anchors, static_cast<uchar>(level), edges);
     // Picture cards: the face's white is only a thin frame, broken by the index, but the card's

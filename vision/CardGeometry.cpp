@@ -120,6 +120,15 @@ double longSide(const Quad& q) {
 }
 
 double overlapArea(const Quad& a, const Quad& b) {
+    // Quads whose boxes lie apart share nothing: most pairs of a frame's outlines, which would
+    // otherwise each cost three allocations and OpenCV's clipping.
+    const auto box = [](const Quad& q) {
+        cv::Vec4f extent(q[0].x, q[0].y, q[0].x, q[0].y);  // left, top, right, bottom
+        for (const cv::Point2f& p : q) extent = {std::min(extent[0], p.x), std::min(extent[1], p.y), std::max(extent[2], p.x), std::max(extent[3], p.y)};
+        return extent;
+    };
+    const cv::Vec4f boxA = box(a), boxB = box(b);
+    if (boxA[2] < boxB[0] || boxB[2] < boxA[0] || boxA[3] < boxB[1] || boxB[3] < boxA[1]) return 0;
     std::vector<cv::Point2f> pa(a.begin(), a.end()), pb(b.begin(), b.end()), inter;
     if (cv::contourArea(pa, true) < 0) std::reverse(pa.begin(), pa.end());
     if (cv::contourArea(pb, true) < 0) std::reverse(pb.begin(), pb.end());

@@ -237,6 +237,38 @@ private slots:
         const Quad far{cv::Point2f(20, 0), cv::Point2f(30, 0), cv::Point2f(30, 10), cv::Point2f(20, 10)};
         QCOMPARE(overlapArea(a, far), 0.0);
     }
+    void overlapIsOpenCVsClippedArea() {
+        // Quads whose boxes lie apart are answered without OpenCV's clipping; every answer must
+        // still be exactly what the clipping gives: random cards of both windings, near, far,
+        // touching and crossing, and two cards side by side sharing an edge.
+        const auto clipped = [](const Quad& a, const Quad& b) {
+            std::vector<cv::Point2f> pa(a.begin(), a.end()), pb(b.begin(), b.end()), inter;
+            if (cv::contourArea(pa, true) < 0) std::reverse(pa.begin(), pa.end());
+            if (cv::contourArea(pb, true) < 0) std::reverse(pb.begin(), pb.end());
+            return std::max(0.0, static_cast<double>(cv::intersectConvexConvex(pa, pb, inter, true)));
+        };
+        cv::RNG rng(303);
+        const auto card = [&](float spread) {
+            const cv::RotatedRect r({rng.uniform(0.f, spread), rng.uniform(0.f, spread)}, {rng.uniform(20.f, 90.f), rng.uniform(30.f, 130.f)},
+                                    rng.uniform(0.f, 360.f));
+            cv::Point2f p[4];
+            r.points(p);
+            Quad q{p[0], p[1], p[2], p[3]};
+            if (rng.uniform(0, 2)) std::reverse(q.begin(), q.end());
+            return q;
+        };
+        int apart = 0, sharing = 0;
+        for (int trial = 0; trial < 4000; ++trial) {
+            const Quad a = card(400), b = card(400);
+            const double expected = clipped(a, b);
+            QVERIFY(overlapArea(a, b) == expected);
+            (expected > 0 ? sharing : apart) += 1;
+        }
+        const Quad left{cv::Point2f(0, 0), cv::Point2f(10, 0), cv::Point2f(10, 10), cv::Point2f(0, 10)};
+        const Quad right{cv::Point2f(10, 0), cv::Point2f(20, 0), cv::Point2f(20, 10), cv::Point2f(10, 10)};
+        QVERIFY(overlapArea(left, right) == clipped(left, right));
+        QVERIFY(apart > 1000 && sharing > 300);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCardGeometry)

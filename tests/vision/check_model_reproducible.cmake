@@ -14,6 +14,12 @@ execute_process(COMMAND "${SCENEGEN}" compare "${OUT}" "${SHIPPED}" RESULT_VARIA
 message(STATUS "${comparison}")
 if(NOT differs EQUAL 0)
   message(STATUS "Training report:\n${report}")
+  if(report MATCHES "typefaces missing")
+    message(FATAL_ERROR "The glyph model trained here (${OUT}) is not the committed one (${SHIPPED}) because "
+                        "typefaces the trainer prints indices in are not installed (the report above names them): "
+                        "install the font packages of scripts/packages.txt (scripts/install-deps.sh, which ./test "
+                        "runs, does) and run the test again.")
+  endif()
   message(FATAL_ERROR "The committed glyph model (${SHIPPED}) is not the one this source tree builds "
                       "(${OUT}). Rebuild it with `cmake --build build --target vision-model`, measure it "
                       "(docs/vision.md, \"The glyph model\") and commit it.")

@@ -95,8 +95,9 @@ bool addCardFace(GlyphModel& model, const cv::Mat& faceBgr, Card card) {
 namespace {
 // Typefaces of the font packages the project installs (scripts/packages.txt): indices printed in
 // them, beside the decks' own, widen the range of typefaces the model has seen, so a deck whose
-// "9" is drawn unlike any training deck's still falls near some sample. Missing ones are skipped
-// (the report says which were used).
+// "9" is drawn unlike any training deck's still falls near some sample. Missing ones are skipped,
+// and the report names them: the model trained then is not the shipped one (the Condensed
+// faces come from fonts-dejavu-extra, which a fresh Debian 12 does not have).
 // (In the order the shipped model was trained in: the thinning keeps the first of near samples.)
 constexpr const char* kIndexTypefaces[] = {
     "DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Serif", "DejaVu Serif Condensed",
@@ -149,7 +150,7 @@ cv::Mat typefaceIndexFace(const QString& family, bool bold, Card card, double in
 
 void addTypefaceGlyphs(GlyphModel& model, TrainingReport* report) {
     const QStringList installed = QFontDatabase::families();
-    QStringList used;
+    QStringList used, missing;
     int cards = 0, read = 0;
     for (const char* name : kIndexTypefaces) {
         // Qt names a family found from several foundries "Name [Foundry]".
@@ -157,7 +158,10 @@ void addTypefaceGlyphs(GlyphModel& model, TrainingReport* report) {
         const auto match = std::find_if(installed.begin(), installed.end(), [&](const QString& f) {
             return f == wanted || f.startsWith(wanted + QStringLiteral(" ["));
         });
-        if (match == installed.end()) continue;
+        if (match == installed.end()) {
+            missing << wanted;
+            continue;
+        }
         const QString family = *match;
         used << wanted;
         for (const bool bold : {false, true})
@@ -183,6 +187,10 @@ void addTypefaceGlyphs(GlyphModel& model, TrainingReport* report) {
         report->cardsRendered += cards;
         report->cardsUsed += read;
         report->deckLines << QStringLiteral("typefaces (%1): %2/%3").arg(used.join(QStringLiteral(", "))).arg(read).arg(cards);
+        if (!missing.isEmpty())
+            report->deckLines << QStringLiteral("typefaces missing (%1): not installed, so this is not the shipped model; "
+                                                "install the font packages of scripts/packages.txt (./test does)")
+                                     .arg(missing.join(QStringLiteral(", ")));
     }
 }
 

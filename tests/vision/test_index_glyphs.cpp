@@ -822,6 +822,51 @@ private slots:
         cv::GaussianBlur(back, back, cv::Size(5, 5), 1.5);
         QVERIFY(!looksLikePicture(back));
     }
+    void theNarrowestBandOfHuesDecidesAPicture() {
+        // A face is a picture when the narrowest band of hues holding four fifths of its middle's
+        // coloured pixels is wider than 16 hue units (OpenCV's 0-179 hues); a card back's one
+        // ink fits in fewer. Middles painted in stripes of given hues and shares: the answer is
+        // worked out from the hues the pixels really have (a colour made from a hue can come
+        // back a unit off), the band wrapping round from 179 to 0 where that is narrower.
+        const auto colourOf = [](int hue) {
+            cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(hue, 200, 200)), bgr;
+            cv::cvtColor(hsv, bgr, cv::COLOR_HSV2BGR);
+            return bgr.at<cv::Vec3b>(0, 0);
+        };
+        const auto hueOf = [](cv::Vec3b colour) {
+            cv::Mat bgr(1, 1, CV_8UC3, cv::Scalar(colour[0], colour[1], colour[2])), hsv;
+            cv::cvtColor(bgr, hsv, cv::COLOR_BGR2HSV);
+            return static_cast<int>(hsv.at<cv::Vec3b>(0, 0)[0]);
+        };
+        // Two hues, the first over `firstShare` of the middle's rows.
+        const auto face = [&](cv::Vec3b first, cv::Vec3b second, double firstShare) {
+            cv::Mat canonical(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(245, 245, 245));
+            const cv::Rect middle(static_cast<int>(0.2 * kCanonicalWidth), static_cast<int>(0.2 * kCanonicalHeight),
+                                  static_cast<int>(0.6 * kCanonicalWidth), static_cast<int>(0.6 * kCanonicalHeight));
+            const int firstRows = static_cast<int>(firstShare * middle.height);
+            canonical(cv::Rect(middle.x, middle.y, middle.width, firstRows)).setTo(cv::Scalar(first[0], first[1], first[2]));
+            canonical(cv::Rect(middle.x, middle.y + firstRows, middle.width, middle.height - firstRows)).setTo(cv::Scalar(second[0], second[1], second[2]));
+            return canonical;
+        };
+        // The band from one hue to the other, whichever way round is shorter, both ends counted.
+        const auto bandWidth = [](int a, int b) {
+            const int apart = std::abs(a - b);
+            return std::min(apart, 180 - apart) + 1;
+        };
+        int pictures = 0, notPictures = 0;
+        for (const auto& [a, b] : {std::pair{60, 60}, std::pair{10, 40}, std::pair{175, 5}, std::pair{170, 5}, std::pair{169, 5},
+                                   std::pair{100, 115}, std::pair{100, 117}, std::pair{20, 140}}) {
+            const cv::Vec3b first = colourOf(a), second = colourOf(b);
+            const int width = bandWidth(hueOf(first), hueOf(second));
+            // Half and half: four fifths needs both hues, so the band between them.
+            const bool expected = width > 16;
+            QCOMPARE(looksLikePicture(face(first, second, 0.5)), expected);
+            (expected ? pictures : notPictures) += 1;
+            // Nine tenths one hue: that hue alone holds four fifths, a band one unit wide.
+            QVERIFY(!looksLikePicture(face(first, second, 0.9)));
+        }
+        QVERIFY(pictures >= 3 && notPictures >= 3);
+    }
     void aSpadeRunIntoAFrameLineIsNotDoubtedByTheBlobItMakes() {
         // kde-penguins prints a court card's small spade against the picture's frame line. The
         // look that clears lines cuts spade and line out as one wide blob, which votes a little

@@ -658,12 +658,24 @@ Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::V
 // face: purple is a dark paint (at most 0.66 of the face's white there, in bright light too),
 // pink a light one (at least 0.75); a colour between the two is not named. Pink's thinnest wires,
 // blurred with the face, fall under the saturation of a colour (0.28) while keeping their hue: at
-// 0.22 or more, light, and in pink's own span, they are pink (nothing that was not a clip was
-// seen that pale within 300-345 on those scenes).
+// 0.22 or more, light, and from where purple and pink meet up to red, they are pink: purple is
+// the dark paint there, and blurred with the face a purple wire keeps purple's own hue (nothing
+// that was not a clip was seen that pale within 290-345 on those scenes; pink wires in glare,
+// turned towards purple, were that pale at 301-310 and were left unnamed while pale pink began
+// at 312).
 constexpr float kPurpleOrPinkFrom = 298, kPinkFrom = 312, kRedFrom = 347;
 constexpr float kPurpleAtMost = 0.7f, kPinkAtLeast = 0.75f;
 constexpr float kPalePinkSaturation = 0.22f;
-ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
+// An overexposed picture (the face's white at the camera's top level, and an orange clip's red
+// with it) cuts red off while green still grows, so an orange clip's hue is seen too high: on
+// scenes 1.2 and 1.4 times too bright, orange clips whose red was at the top showed 37-44
+// degrees (seven named yellow, five left unnamed) and yellow ones 47.7-49 (yellow's green is cut
+// off too). With red at the top, orange reaches up to kOrangeToWhenRedCut. Red counts as at the
+// top from kSensorTop (a run's mean: nearly every pixel of it cut off); yellow wires with red at
+// 248-249, not cut, were seen at 43-46.
+constexpr float kOrangeTo = 38, kOrangeToWhenRedCut = 46;
+constexpr float kSensorTop = 253;
+ClipColour nameBalancedColour(const cv::Vec3f& bgr, bool redAtSensorTop) {
     cv::Mat3f one(1, 1, bgr / 255.f), hsv;
     cv::cvtColor(one, hsv, cv::COLOR_BGR2HSV);
     const cv::Vec3f h = hsv(0, 0);
@@ -671,13 +683,13 @@ ClipColour nameBalancedColour(const cv::Vec3f& bgr) {
     if (val < 0.30f) return ClipColour::Black;
     if (sat < 0.28f) {
         if (val < 0.42f) return ClipColour::Black;
-        const bool palePink = sat >= kPalePinkSaturation && val >= kPinkAtLeast && hue >= kPinkFrom && hue < kRedFrom;
+        const bool palePink = sat >= kPalePinkSaturation && val >= kPinkAtLeast && hue >= kPurpleOrPinkFrom && hue < kRedFrom;
         return palePink ? ClipColour::Pink : ClipColour::Unknown;
     }
     // (Only a very pale red is pink: a pink clip's own hue is 330.)
     if (hue < 12 || hue >= kRedFrom) return sat < 0.47f && val > 0.75f ? ClipColour::Pink : ClipColour::Red;
     if (hue < 18) return ClipColour::Unknown;  // between red and orange: do not guess
-    if (hue < 38) return ClipColour::Orange;
+    if (hue < (redAtSensorTop ? kOrangeToWhenRedCut : kOrangeTo)) return ClipColour::Orange;
     if (hue < 40) return ClipColour::Unknown;
     // A yellow clip is bright; a yellow hue as dark as half the face's white is olive or brown.
     if (hue < 75) return val >= 0.48f ? ClipColour::Yellow : ClipColour::Unknown;
@@ -803,7 +815,9 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     const cv::Vec3f colour = distinctHalf(samples);
                     const float mid = (s + end) / 2.f;
                     Found f;
-                    f.clip.colour = nameBalancedColour(colour);
+                    // (The balanced red taken back to the camera's level, as balancedStrip scaled it.)
+                    const bool redAtSensorTop = colour[2] * std::max(white[2], 30.f) / kFaceWhite >= kSensorTop;
+                    f.clip.colour = nameBalancedColour(colour, redAtSensorTop);
                     f.clip.at = apply(toImage, e.start + e.along * mid + e.inward * 3.f);
                     f.clip.cardIndex = static_cast<int>(ci);
                     std::vector<int> columns;

@@ -21,7 +21,9 @@ namespace encarde::vision {
 
 std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>& cards);
 
-// Names a colour already balanced so that the card face is (235, 235, 235).
-ClipColour nameBalancedColour(const cv::Vec3f& bgr);
+// Names a colour already balanced so that the card face is (235, 235, 235). `redAtSensorTop`:
+// the colour's red was at the camera's top level before balancing (an overexposed picture), so
+// its hue was seen higher than its paint's.
+ClipColour nameBalancedColour(const cv::Vec3f& bgr, bool redAtSensorTop = false);
 
 }  // namespace encarde::vision

@@ -106,12 +106,35 @@ private slots:
         // A thin pink wire is paler than any other colour's: pink keeps its hue under 0.28 saturation.
         QTest::newRow("pale pink wire, H 326 S 0.25 V 0.80") << cv::Vec3f(181.9f, 153, 204) << ClipColour::Pink;
         QTest::newRow("as pale in purple's hue is no colour, H 270 S 0.25") << cv::Vec3f(200, 150, 175) << ClipColour::Unknown;
+        // From where purple and pink meet (298) pale and light is pink: a pink wire in glare.
+        QTest::newRow("pale pink wire in glare, H 301 S 0.28 V 0.92") << cv::Vec3f(234, 170, 235) << ClipColour::Pink;
+        QTest::newRow("pale pink wire in glare, H 305 S 0.25 V 0.92") << cv::Vec3f(230, 176, 235) << ClipColour::Pink;
+        QTest::newRow("as pale just short of that, H 297 S 0.25 V 0.86") << cv::Vec3f(220, 165, 217.25f) << ClipColour::Unknown;
         QTest::newRow("as pale and dark is black, S 0.26 V 0.38") << cv::Vec3f(97, 72, 85) << ClipColour::Black;
     }
     void namesBalancedColours() {
         QFETCH(cv::Vec3f, bgr);
         QFETCH(ClipColour, expected);
         QCOMPARE(nameBalancedColour(bgr), expected);
+    }
+    void namesColoursWhoseRedWasCutOff_data() {
+        QTest::addColumn<cv::Vec3f>("bgr");
+        QTest::addColumn<ClipColour>("cutOff");
+        QTest::addColumn<ClipColour>("notCutOff");
+        // With red at the camera's top the hue is seen too high: orange reaches up to 46 degrees.
+        QTest::newRow("H 44") << cv::Vec3f(36, 183, 235) << ClipColour::Orange << ClipColour::Yellow;
+        QTest::newRow("H 39") << cv::Vec3f(30, 165, 235) << ClipColour::Orange << ClipColour::Unknown;
+        QTest::newRow("H 48") << cv::Vec3f(28, 196, 235) << ClipColour::Yellow << ClipColour::Yellow;
+        QTest::newRow("H 27") << cv::Vec3f(25, 125, 245) << ClipColour::Orange << ClipColour::Orange;
+        QTest::newRow("H 15, between red and orange") << cv::Vec3f(30, 80, 230) << ClipColour::Unknown << ClipColour::Unknown;
+        QTest::newRow("H 1") << cv::Vec3f(35, 30, 205) << ClipColour::Red << ClipColour::Red;
+    }
+    void namesColoursWhoseRedWasCutOff() {
+        QFETCH(cv::Vec3f, bgr);
+        QFETCH(ClipColour, cutOff);
+        QFETCH(ClipColour, notCutOff);
+        QCOMPARE(nameBalancedColour(bgr, true), cutOff);
+        QCOMPARE(nameBalancedColour(bgr, false), notCutOff);
     }
     void findsClipUnderColouredLight_data() {
         QTest::addColumn<cv::Scalar>("paint");
@@ -122,6 +145,11 @@ private slots:
         QTest::newRow("green, cool light") << cv::Scalar(60, 160, 40) << cv::Vec3d(1.0, 0.95, 0.8) << ClipColour::Green;
         QTest::newRow("pink, warm light") << cv::Scalar(185, 125, 245) << cv::Vec3d(0.85, 0.95, 1.0) << ClipColour::Pink;
         QTest::newRow("black, dim light") << cv::Scalar(28, 26, 26) << cv::Vec3d(0.7, 0.7, 0.7) << ClipColour::Black;
+        // Too bright: the face's white and the orange's red are cut off at 255, the orange's
+        // green not, so its hue is seen at 38 and 41 degrees (and yellow's at 60).
+        QTest::newRow("orange, 1.4 times too bright") << cv::Scalar(25, 125, 245) << cv::Vec3d(1.4, 1.4, 1.4) << ClipColour::Orange;
+        QTest::newRow("orange, 1.5 times too bright") << cv::Scalar(25, 125, 245) << cv::Vec3d(1.5, 1.5, 1.5) << ClipColour::Orange;
+        QTest::newRow("yellow, 1.4 times too bright") << cv::Scalar(40, 215, 245) << cv::Vec3d(1.4, 1.4, 1.4) << ClipColour::Yellow;
     }
     void findsClipUnderColouredLight() {
         QFETCH(cv::Scalar, paint);

@@ -80,7 +80,7 @@ private slots:
         QTest::addColumn<cv::Vec3f>("bgr");
         QTest::addColumn<ClipColour>("expected");
         // Hues (degrees) worked out from max/min channels: H = 60 * (G - B) / (max - min) for red max, etc.
-        QTest::newRow("red, H 1") << cv::Vec3f(35, 30, 205) << ClipColour::Red;
+        QTest::newRow("red, H 358") << cv::Vec3f(35, 30, 205) << ClipColour::Red;
         QTest::newRow("orange, H 27") << cv::Vec3f(25, 125, 245) << ClipColour::Orange;
         QTest::newRow("yellow, H 51") << cv::Vec3f(40, 215, 245) << ClipColour::Yellow;
         QTest::newRow("green, H 130") << cv::Vec3f(60, 160, 40) << ClipColour::Green;
@@ -127,7 +127,7 @@ private slots:
         QTest::newRow("H 48") << cv::Vec3f(28, 196, 235) << ClipColour::Yellow << ClipColour::Yellow;
         QTest::newRow("H 27") << cv::Vec3f(25, 125, 245) << ClipColour::Orange << ClipColour::Orange;
         QTest::newRow("H 15, between red and orange") << cv::Vec3f(30, 80, 230) << ClipColour::Unknown << ClipColour::Unknown;
-        QTest::newRow("H 1") << cv::Vec3f(35, 30, 205) << ClipColour::Red << ClipColour::Red;
+        QTest::newRow("H 358") << cv::Vec3f(35, 30, 205) << ClipColour::Red << ClipColour::Red;
     }
     void namesColoursWhoseRedWasCutOff() {
         QFETCH(cv::Vec3f, bgr);

@@ -181,11 +181,21 @@ std::pair<float, float> hueAndSaturation(const cv::Vec3f& bgr) {
 // a hand's cards meet tints it pink too (counted in 280-350, two such tints were taken for clips
 // on the fresh seeds; in 290-340, one).
 constexpr float kTintSaturation = 0.2f, kTintHueFrom = 290.f, kTintHueTo = 340.f;
-bool notFaceOrTint(const cv::Vec3f& b) {
+// The camera's top level: a face white at it in every channel, or a colour's red at it, was cut
+// off there (an overexposed picture). (A run's mean: nearly every pixel of it cut off.)
+constexpr float kSensorTop = 253;
+// On a face cut off at the top, a pink tint counts down to this saturation (and is named pink,
+// as a pale pink is): such a face is flat white with no noise left, and a pink clip there is
+// paler than under a usual light (a pink tab 1.4 times too bright is 0.31 saturated, its thin
+// wire blurred half with the face 0.16; on scenes 1.2-1.6 times too bright, such wires were not
+// seen).
+constexpr float kTintOnCutFace = 0.12f;
+bool faceCutOff(const cv::Vec3f& white) { return std::min({white[0], white[1], white[2]}) >= kSensorTop; }
+bool notFaceOrTint(const cv::Vec3f& b, float tintSaturation) {
     if (notFace(b)) return true;
     // (Most of a face has no tint at all: its hue is not worked out.)
     const float mx = std::max({b[0], b[1], b[2]}), mn = std::min({b[0], b[1], b[2]});
-    if (!((mx - mn) / mx > kTintSaturation)) return false;
+    if (!((mx - mn) / mx > tintSaturation)) return false;
     const float hue = hueAndSaturation(b).first;
     return hue >= kTintHueFrom && hue < kTintHueTo;
 }
@@ -670,12 +680,13 @@ constexpr float kPalePinkSaturation = 0.22f;
 // with it) cuts red off while green still grows, so an orange clip's hue is seen too high: on
 // scenes 1.2 and 1.4 times too bright, orange clips whose red was at the top showed 37-44
 // degrees (seven named yellow, five left unnamed) and yellow ones 47.7-49 (yellow's green is cut
-// off too). With red at the top, orange reaches up to kOrangeToWhenRedCut. Red counts as at the
-// top from kSensorTop (a run's mean: nearly every pixel of it cut off); yellow wires with red at
-// 248-249, not cut, were seen at 43-46.
+// off too). With red at the top (kSensorTop), orange reaches up to kOrangeToWhenRedCut; yellow
+// wires with red at 248-249, not cut, were seen at 43-46.
 constexpr float kOrangeTo = 38, kOrangeToWhenRedCut = 46;
-constexpr float kSensorTop = 253;
-ClipColour nameBalancedColour(const cv::Vec3f& bgr, bool redAtSensorTop) {
+ClipColour nameBalancedColour(const cv::Vec3f& bgr, const std::optional<cv::Vec3f>& faceWhite) {
+    // (The balanced red taken back to the camera's level, as balancedStrip scaled it.)
+    const bool redAtSensorTop = faceWhite && bgr[2] * std::max((*faceWhite)[2], 30.f) / kFaceWhite >= kSensorTop;
+    const float palePinkSaturation = faceWhite && faceCutOff(*faceWhite) ? kTintOnCutFace : kPalePinkSaturation;
     cv::Mat3f one(1, 1, bgr / 255.f), hsv;
     cv::cvtColor(one, hsv, cv::COLOR_BGR2HSV);
     const cv::Vec3f h = hsv(0, 0);
@@ -683,7 +694,7 @@ ClipColour nameBalancedColour(const cv::Vec3f& bgr, bool redAtSensorTop) {
     if (val < 0.30f) return ClipColour::Black;
     if (sat < 0.28f) {
         if (val < 0.42f) return ClipColour::Black;
-        const bool palePink = sat >= kPalePinkSaturation && val >= kPinkAtLeast && hue >= kPurpleOrPinkFrom && hue < kRedFrom;
+        const bool palePink = sat >= palePinkSaturation && val >= kPinkAtLeast && hue >= kPurpleOrPinkFrom && hue < kRedFrom;
         return palePink ? ClipColour::Pink : ClipColour::Unknown;
     }
     // (Only a very pale red is pink: a pink clip's own hue is 330.)
@@ -742,6 +753,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         const std::array<cv::Mat, 4>& strips = views[ci].strips;
         const cv::Vec3f white = faceWhite(strips);
         whites.push_back(white);
+        const float tintSaturation = faceCutOff(white) ? kTintOnCutFace : kTintSaturation;
         for (int k = 0; k < 4; ++k) {
             const EdgeWalk& e = walks[static_cast<std::size_t>(k)];
             const cv::Mat3f strip = balancedStrip(strips[static_cast<std::size_t>(k)], white);
@@ -766,13 +778,13 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                 for (int d = kBandNear; d <= kBandFar; d += 2) {
                     const cv::Vec3f b = strip(kOutside + d, column);
                     sum += b;
-                    if (notFaceOrTint(b)) ++notFaceCount;
+                    if (notFaceOrTint(b, tintSaturation)) ++notFaceCount;
                 }
                 inside[s] = sum * (1.f / 5);
                 looked[s] = 1;
                 // A clip crosses the edge: not face right at the edge, and the same colour beyond it.
                 // (The wire of a paper clip crosses it the same way, only a few pixels wide.)
-                const bool atEdge = notFaceOrTint(meanOfRows(strip, column, 1, 2));
+                const bool atEdge = notFaceOrTint(meanOfRows(strip, column, 1, 2), tintSaturation);
                 marked[s] = atEdge && notFaceCount >= 4 && crossesEdge(inside[s], outside[s]);
                 faceInBand[s] = notFaceCount == 0;
             }
@@ -815,9 +827,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     const cv::Vec3f colour = distinctHalf(samples);
                     const float mid = (s + end) / 2.f;
                     Found f;
-                    // (The balanced red taken back to the camera's level, as balancedStrip scaled it.)
-                    const bool redAtSensorTop = colour[2] * std::max(white[2], 30.f) / kFaceWhite >= kSensorTop;
-                    f.clip.colour = nameBalancedColour(colour, redAtSensorTop);
+                    f.clip.colour = nameBalancedColour(colour, white);
                     f.clip.at = apply(toImage, e.start + e.along * mid + e.inward * 3.f);
                     f.clip.cardIndex = static_cast<int>(ci);
                     std::vector<int> columns;

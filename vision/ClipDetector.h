@@ -15,15 +15,17 @@
 
 #include <opencv2/core.hpp>
 
+#include <optional>
 #include <vector>
 
 namespace encarde::vision {
 
 std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>& cards);
 
-// Names a colour already balanced so that the card face is (235, 235, 235). `redAtSensorTop`:
-// the colour's red was at the camera's top level before balancing (an overexposed picture), so
-// its hue was seen higher than its paint's.
-ClipColour nameBalancedColour(const cv::Vec3f& bgr, bool redAtSensorTop = false);
+// Names a colour already balanced so that the card face is (235, 235, 235). `faceWhite`: that
+// face's white as the camera saw it, when known; where the camera cut its levels off at the top
+// (an overexposed picture), the colour is named as overexposure leaves it: a red cut off shows
+// the hue too high, and on a face cut off a pink clip is paler.
+ClipColour nameBalancedColour(const cv::Vec3f& bgr, const std::optional<cv::Vec3f>& faceWhite = std::nullopt);
 
 }  // namespace encarde::vision

@@ -133,8 +133,28 @@ private slots:
         QFETCH(cv::Vec3f, bgr);
         QFETCH(ClipColour, cutOff);
         QFETCH(ClipColour, notCutOff);
-        QCOMPARE(nameBalancedColour(bgr, true), cutOff);
-        QCOMPARE(nameBalancedColour(bgr, false), notCutOff);
+        // The same balanced colour on a face the camera saw at 255 (its red, 235 balanced, was
+        // at 255 too: cut off) and on one seen at 240 (its red was at 240).
+        QCOMPARE(nameBalancedColour(bgr, cv::Vec3f(255, 255, 255)), cutOff);
+        QCOMPARE(nameBalancedColour(bgr, cv::Vec3f(240, 240, 240)), notCutOff);
+        QCOMPARE(nameBalancedColour(bgr), notCutOff);
+    }
+    void namesPalePinkOnAFaceCutOff_data() {
+        QTest::addColumn<cv::Vec3f>("bgr");
+        QTest::addColumn<ClipColour>("cutOff");
+        QTest::addColumn<ClipColour>("notCutOff");
+        // On a face cut off at the top a pink clip is paler: pink down to 0.12 saturated.
+        QTest::newRow("H 300 S 0.15 V 0.92") << cv::Vec3f(235, 200, 235) << ClipColour::Pink << ClipColour::Unknown;
+        QTest::newRow("H 320 S 0.13 V 0.92") << cv::Vec3f(225, 205, 235) << ClipColour::Pink << ClipColour::Unknown;
+        QTest::newRow("paler still, H 300 S 0.10") << cv::Vec3f(235, 211.5f, 235) << ClipColour::Unknown << ClipColour::Unknown;
+        QTest::newRow("as pale in purple's hue, H 270 S 0.15") << cv::Vec3f(235, 200, 217.5f) << ClipColour::Unknown << ClipColour::Unknown;
+    }
+    void namesPalePinkOnAFaceCutOff() {
+        QFETCH(cv::Vec3f, bgr);
+        QFETCH(ClipColour, cutOff);
+        QFETCH(ClipColour, notCutOff);
+        QCOMPARE(nameBalancedColour(bgr, cv::Vec3f(255, 254, 255)), cutOff);
+        QCOMPARE(nameBalancedColour(bgr, cv::Vec3f(250, 250, 250)), notCutOff);
     }
     void findsClipUnderColouredLight_data() {
         QTest::addColumn<cv::Scalar>("paint");
@@ -150,6 +170,9 @@ private slots:
         QTest::newRow("orange, 1.4 times too bright") << cv::Scalar(25, 125, 245) << cv::Vec3d(1.4, 1.4, 1.4) << ClipColour::Orange;
         QTest::newRow("orange, 1.5 times too bright") << cv::Scalar(25, 125, 245) << cv::Vec3d(1.5, 1.5, 1.5) << ClipColour::Orange;
         QTest::newRow("yellow, 1.4 times too bright") << cv::Scalar(40, 215, 245) << cv::Vec3d(1.4, 1.4, 1.4) << ClipColour::Yellow;
+        // A pale pink tab 1.4 times too bright: (255, 218, 255) on a face cut off at 255, 0.15
+        // saturated after balancing.
+        QTest::newRow("pale pink, 1.4 times too bright") << cv::Scalar(183, 156, 183) << cv::Vec3d(1.4, 1.4, 1.4) << ClipColour::Pink;
     }
     void findsClipUnderColouredLight() {
         QFETCH(cv::Scalar, paint);

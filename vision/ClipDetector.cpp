@@ -684,8 +684,8 @@ constexpr float kPalePinkSaturation = 0.22f;
 // wires with red at 248-249, not cut, were seen at 43-46.
 constexpr float kOrangeTo = 38, kOrangeToWhenRedCut = 46;
 ClipColour nameBalancedColour(const cv::Vec3f& bgr, const std::optional<cv::Vec3f>& faceWhite) {
-    // (The balanced red taken back to the camera's level, as balancedStrip scaled it.)
-    const bool redAtSensorTop = faceWhite && bgr[2] * std::max((*faceWhite)[2], 30.f) / kFaceWhite >= kSensorTop;
+    // (The balanced red taken back to the camera's level: balancedStrip multiplied it by its gain.)
+    const bool redAtSensorTop = faceWhite && bgr[2] / balanceGains(*faceWhite)[2] >= kSensorTop;
     const float palePinkSaturation = faceWhite && faceCutOff(*faceWhite) ? kTintOnCutFace : kPalePinkSaturation;
     cv::Mat3f one(1, 1, bgr / 255.f), hsv;
     cv::cvtColor(one, hsv, cv::COLOR_BGR2HSV);

@@ -91,6 +91,12 @@ IndexGlyphs extractIndexGlyphs(IndexCornerPicture& picture, IndexLook look);
 // taken here.)
 IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
 
+// A face sharpened for a second look (the scanner's, and FacePips::clubShapedSharpened): the
+// face less kSharpenAmount times its blur, a Gaussian of kSharpenSigma canonical pixels out to 3
+// sigmas each way (kSharpenKernelSize).
+inline constexpr double kSharpenAmount = 2.0, kSharpenSigma = 2.0;
+inline constexpr int kSharpenKernelSize = 13;
+
 // The pips of a face, found once: counted (a number card's rank) and cut out as suit glyphs.
 class FacePips {
 public:
@@ -109,7 +115,10 @@ public:
     // Of the same marks (at most `limit`, those above `aboveFraction`), how many are shaped like
     // a club, blurred or not: a narrow round top lobe, then the side lobes suddenly wider (a
     // spade widens steadily from its point).
-    int clubShaped(int limit, double aboveFraction) const;
+    int clubShaped(int limit, double aboveFraction) const { return clubShapedAmong(limit, aboveFraction, false); }
+    // The same, each mark as it is once sharpened (kSharpenAmount), where blur had filled the
+    // notches between a club's lobes.
+    int clubShapedSharpened(int limit, double aboveFraction) const { return clubShapedAmong(limit, aboveFraction, true); }
 
     // The one big mark in the middle of the face (an ace's pip: centred, up to 0.6 of the face's
     // width and 0.45 of its height): whether it is shaped like a club (as clubShaped), and its
@@ -119,8 +128,12 @@ public:
 
 private:
     std::vector<float> featureOf(int label) const;
+    int clubShapedAmong(int limit, double aboveFraction, bool sharpened) const;
     bool clubShapedMark(int label) const;
+    bool clubShapedSharpenedMark(int label) const;
+    static bool clubShapedWidths(const std::vector<int>& width);  // the mark's width, row by row from its top
     int middle_ = 0;  // component label, 0 for none
+    cv::Mat canonical_;
     cv::Rect region_;
     cv::Mat regionBgr_, darkest_, labels_;
     int white_ = 0;

@@ -565,6 +565,36 @@ private slots:
             }
         }
     }
+    // S8 under more blur: a club blurred further widens steadily from its top, as a spade does,
+    // and none of its upper pips is club-shaped as it is; sharpened, its side lobes stand out
+    // again, on at least three of the four, as the scanner asks of a face sharpened. A spade's,
+    // sharpened, on none.
+    void blurredClubPipsAreClubShapedSharpened_data() {
+        QTest::addColumn<QString>("deck");
+        QTest::addColumn<double>("blur");
+        QTest::newRow("gnome-bellot") << "gnome-bellot" << 3.0;
+        QTest::newRow("kde-standard") << "kde-standard" << 2.4;
+    }
+    void blurredClubPipsAreClubShapedSharpened() {
+        QFETCH(QString, deck);
+        QFETCH(double, blur);
+        for (const Suit suit : {Suit::Clubs, Suit::Spades}) {
+            cv::Mat face = faceOf(deck, Card{4, suit}, kCanonicalWidth / 2);
+            if (face.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5 and gnome-cards-data)");
+            cv::GaussianBlur(face, face, cv::Size(0, 0), blur);
+            cv::Mat turned;
+            cv::rotate(face, turned, cv::ROTATE_180);
+            const FacePips upright(face), other(turned);
+            QCOMPARE(upright.clubShaped(2, 0.45) + other.clubShaped(2, 0.45), 0);
+            const int sharpUpright = upright.clubShapedSharpened(2, 0.45);
+            const int sharpened = sharpUpright + other.clubShapedSharpened(2, 0.45);
+            if (suit == Suit::Clubs) {
+                QVERIFY2(sharpUpright >= 1 && sharpened >= 3, qPrintable(QStringLiteral("%1 of 4 (%2 upright)").arg(sharpened).arg(sharpUpright)));
+            } else {
+                QCOMPARE(sharpened, 0);
+            }
+        }
+    }
     void aSpadeReadOnClubShapedPipsIsNotSure() {
         // The index of a small, blurred four of clubs read as a sure four of spades, as blur and
         // a deck the model never saw can make it; the club-shaped pips doubt it (S8). The same

@@ -675,70 +675,16 @@ cv::Rect pipRegion() {
 }
 }  // namespace
 
-namespace {
-// The Gaussian of the sharpening in whole numbers summing to 256, so a blurred 8-bit level fits in
-// 16 bits.
-std::array<std::uint16_t, kSharpenKernelSize> sharpenWeights() {
-    const cv::Mat kernel = cv::getGaussianKernel(kSharpenKernelSize, kSharpenSigma, CV_64F);
-    std::array<std::uint16_t, kSharpenKernelSize> weights{};
-    int sum = 0;
-    for (int k = 0; k < kSharpenKernelSize; ++k) sum += weights[static_cast<std::size_t>(k)] = static_cast<std::uint16_t>(std::lround(256 * kernel.at<double>(k)));
-    weights[kSharpenKernelSize / 2] = static_cast<std::uint16_t>(weights[kSharpenKernelSize / 2] + 256 - sum);
-    return weights;
+// (The blur is the Gaussian's kernel, out to 3 sigmas each way, applied along rows and then
+// columns into 16 bits: OpenCV's own GaussianBlur on 8-bit faces this small took twice as long.)
+cv::Mat sharpened(const cv::Mat& face) {
+    static const cv::Mat kernel = cv::getGaussianKernel(kSharpenKernelSize, kSharpenSigma, CV_32F);
+    cv::Mat blurred, wide, sharp;
+    cv::sepFilter2D(face, blurred, CV_16S, kernel, kernel);
+    face.convertTo(wide, CV_16S);
+    cv::addWeighted(wide, 1 + kSharpenAmount, blurred, -kSharpenAmount, 0, sharp, CV_8U);
+    return sharp;
 }
-
-// Each colour of `bgr` sharpened as the scanner sharpens a face (less kSharpenAmount times its
-// blur, the border mirrored), then the darkest of the three. In whole numbers, the kernel in
-// 256ths, along rows and then columns, each pass rounded to a level: a level here can differ from
-// the scanner's sharpened look by one or two.
-cv::Mat sharpenedDarkest(const cv::Mat& bgr) {
-    static const std::array<std::uint16_t, kSharpenKernelSize> weights = sharpenWeights();
-    constexpr int reach = kSharpenKernelSize / 2, amount = static_cast<int>(kSharpenAmount);
-    static_assert(amount == kSharpenAmount, "a whole amount, for whole numbers");
-    const int rows = bgr.rows, cols = bgr.cols, samples = 3 * cols;
-    cv::Mat across(rows, samples, CV_16U);
-    std::vector<std::uint8_t> padded(static_cast<std::size_t>(samples + 6 * reach));
-    for (int y = 0; y < rows; ++y) {
-        const std::uint8_t* row = bgr.ptr<std::uint8_t>(y);
-        std::memcpy(padded.data() + 3 * reach, row, static_cast<std::size_t>(samples));
-        for (int k = 1; k <= reach; ++k)
-            for (int c = 0; c < 3; ++c) {
-                padded[static_cast<std::size_t>(3 * (reach - k) + c)] = row[3 * std::min(k, cols - 1) + c];
-                padded[static_cast<std::size_t>(3 * (reach + cols - 1 + k) + c)] = row[3 * std::max(cols - 1 - k, 0) + c];
-            }
-        std::uint16_t* out = across.ptr<std::uint16_t>(y);
-        std::fill(out, out + samples, static_cast<std::uint16_t>(128));
-        for (int k = 0; k < kSharpenKernelSize; ++k) {
-            const std::uint8_t* in = padded.data() + 3 * k;
-            const std::uint16_t weight = weights[static_cast<std::size_t>(k)];
-            for (int i = 0; i < samples; ++i) out[i] = static_cast<std::uint16_t>(out[i] + weight * in[i]);
-        }
-        for (int i = 0; i < samples; ++i) out[i] = static_cast<std::uint16_t>(out[i] >> 8);
-    }
-    cv::Mat darkest(rows, cols, CV_8U);
-    std::vector<std::uint16_t> sum(static_cast<std::size_t>(samples));
-    const auto mirrored = [&](int y) { return y < 0 ? std::min(-y, rows - 1) : y >= rows ? std::max(2 * rows - 2 - y, 0) : y; };
-    for (int y = 0; y < rows; ++y) {
-        std::fill(sum.begin(), sum.end(), static_cast<std::uint16_t>(128));
-        for (int k = 0; k < kSharpenKernelSize; ++k) {
-            const std::uint16_t* in = across.ptr<std::uint16_t>(mirrored(y + k - reach));
-            const std::uint16_t weight = weights[static_cast<std::size_t>(k)];
-            for (int i = 0; i < samples; ++i) sum[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(sum[static_cast<std::size_t>(i)] + weight * in[i]);
-        }
-        const std::uint8_t* row = bgr.ptr<std::uint8_t>(y);
-        std::uint8_t* out = darkest.ptr<std::uint8_t>(y);
-        for (int x = 0; x < cols; ++x) {
-            int least = 255;
-            for (int c = 0; c < 3; ++c) {
-                const int i = 3 * x + c;
-                least = std::min(least, (1 + amount) * row[i] - amount * (sum[static_cast<std::size_t>(i)] >> 8));
-            }
-            out[x] = static_cast<std::uint8_t>(std::clamp(least, 0, 255));
-        }
-    }
-    return darkest;
-}
-}  // namespace
 
 FacePips::FacePips(const cv::Mat& canonicalBgr) : canonical_(canonicalBgr), region_(pipRegion()) {
     regionBgr_ = canonicalBgr(region_);
@@ -833,19 +779,20 @@ int FacePips::clubShapedAmong(int limit, double aboveFraction, bool sharpened) c
     return clubs;
 }
 
-// The mark's box and the kernel's reach around it sharpened (as the whole face would be there),
-// cut at the face's own ink level (sharpening leaves a plain face as it was: measured again on a
-// sharpened face, a blurred kde-jolly-royal four of spades under JPEG passed for a club), and the
-// mark sharpened is the piece of ink there that covers most of the mark as it was (sharpened, a
-// club's stem can part from its lobes). Only the mark's surroundings are sharpened: sharpening
-// both whole faces for this cost 3-4 % of a frame's instructions on seeds 17 and 19, this 0.6-0.9 %.
+// The mark's box and the kernel's reach around it sharpened (the face's own pixels beyond them
+// taken in, as the whole face would be sharpened there), cut at the face's own ink level
+// (sharpening leaves a plain face as it was: measured again on a sharpened face, a blurred
+// kde-jolly-royal four of spades under JPEG passed for a club), and the mark sharpened is the
+// piece of ink there that covers most of the mark as it was (sharpened, a club's stem can part
+// from its lobes). Only the marks' surroundings are sharpened: sharpening both whole faces for
+// this cost 3-4 % of a frame's instructions on seeds 17 and 19, this 0.4-0.7 %.
 bool FacePips::clubShapedSharpenedMark(int label) const {
     const cv::Rect box = boxes_[static_cast<std::size_t>(label)];
     const cv::Rect onCard = box + region_.tl();
     const int reach = kSharpenKernelSize / 2;
     const cv::Rect around = cv::Rect(onCard.x - reach, onCard.y - reach, onCard.width + 2 * reach, onCard.height + 2 * reach) &
                             cv::Rect(0, 0, canonical_.cols, canonical_.rows);
-    const cv::Mat darkest = sharpenedDarkest(canonical_(around));
+    const cv::Mat darkest = darkestChannel(sharpened(canonical_(around)));
     cv::Mat pieces;
     const std::vector<InkComponent> found = labelComponents(darkest < static_cast<int>(white_ * kInkLevel), pieces);
     // How much of the mark as it was each piece covers.

@@ -96,6 +96,7 @@ IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner);
 // sigmas each way (kSharpenKernelSize).
 inline constexpr double kSharpenAmount = 2.0, kSharpenSigma = 2.0;
 inline constexpr int kSharpenKernelSize = 13;
+cv::Mat sharpened(const cv::Mat& face);
 
 // The pips of a face, found once: counted (a number card's rank) and cut out as suit glyphs.
 class FacePips {

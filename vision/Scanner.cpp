@@ -667,7 +667,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     // leave at a spade's shoulder: sharpened, three of the four upper marks must be club-shaped.
     // Of 3,116 spade faces (22 runs: 13 seeds as they are, 9 spoiled by blur, motion or JPEG),
     // none then was (a kde-jolly-royal five of spades showed two); of 3,106 club faces, 2,781 were
-    // club-shaped as they are, 2,828 either way. (Only asked of a spade reading.)
+    // club-shaped as they are, 2,829 either way. (Only asked of a spade reading.)
     std::optional<bool> clubShapesFound;
     const auto clubShapesSeen = [&] {
         if (!clubShapesFound) clubShapesFound = clubShapedPips(uprightPips, otherPips()) || clubShapedPipsSharpened(uprightPips, otherPips());
@@ -888,23 +888,12 @@ bool thinIndexAtBothEnds(const cv::Mat& canonical, const cv::Mat& turned) {
 // up about twice to be read, or blurred by a soft lens: its index's strokes come out soft and run
 // into each other and into the pips beside them (a "10" into the heart by it, a "J" into its
 // suit), and nothing is isolated, or a glyph is isolated with its neighbour's ink and read
-// unsurely. Sharpened (the face less kSharpenAmount times its blur over kSharpenSigma canonical
-// pixels), the gaps between strokes show again. Only a card that does not read surely as it is is
-// read so: what reads stays as it was read. (Of the cards found and left unknown, on the fresh
-// seeds 36 of 85 read right so, on the nine sets 26 of 65, none wrong. An amount of 3 read 41 and
-// 28, but 1 wrong on each: a gnome-lattmann queen's "D", a letter the model never learned, as a
-// "K" 1.00 sure.)
-// (The blur is the Gaussian's kernel, out to 3 sigmas each way, applied along rows and then
-// columns into 16 bits: OpenCV's own GaussianBlur on 8-bit faces this small took twice as long.)
-cv::Mat sharpened(const cv::Mat& face) {
-    static const cv::Mat kernel = cv::getGaussianKernel(kSharpenKernelSize, kSharpenSigma, CV_32F);
-    cv::Mat blurred, wide, sharp;
-    cv::sepFilter2D(face, blurred, CV_16S, kernel, kernel);
-    face.convertTo(wide, CV_16S);
-    cv::addWeighted(wide, 1 + kSharpenAmount, blurred, -kSharpenAmount, 0, sharp, CV_8U);
-    return sharp;
-}
-
+// unsurely. Sharpened (sharpened: the face less kSharpenAmount times its blur over kSharpenSigma
+// canonical pixels), the gaps between strokes show again. Only a card that does not read surely
+// as it is is read so: what reads stays as it was read. (Of the cards found and left unknown, on
+// the fresh seeds 36 of 85 read right so, on the nine sets 26 of 65, none wrong. An amount of 3
+// read 41 and 28, but 1 wrong on each: a gnome-lattmann queen's "D", a letter the model never
+// learned, as a "K" 1.00 sure.)
 // The index read on the face sharpened. (The face turned half a turn is the sharpened face
 // turned, rather than sharpened again: the kernel and its mirrored border are the same either way
 // round, so the two differ only where the float sums round the other way: 42 pixels in 160 faces.)

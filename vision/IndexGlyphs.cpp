@@ -767,14 +767,14 @@ std::vector<float> FacePips::featureOf(int label) const {
     return glyphFeatureOfCrop(crop, labels_, Blob{box, {label}}, regionBgr_, white_, true);
 }
 
-int FacePips::clubShapedAmong(int limit, double aboveFraction, bool sharpened) const {
+int FacePips::clubShapedAmong(int limit, double aboveFraction, bool markSharpened) const {
     int taken = 0, clubs = 0;
     for (int label : largest_) {
         if (taken >= limit) break;
         const cv::Rect box = boxes_[static_cast<std::size_t>(label)];
         if ((box + region_.tl()).y + box.height / 2.0 >= aboveFraction * kCanonicalHeight) continue;
         ++taken;
-        clubs += sharpened ? clubShapedSharpenedMark(label) : clubShapedMark(label);
+        clubs += markSharpened ? clubShapedSharpenedMark(label) : clubShapedMark(label);
     }
     return clubs;
 }

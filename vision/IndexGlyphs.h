@@ -129,7 +129,7 @@ public:
 
 private:
     std::vector<float> featureOf(int label) const;
-    int clubShapedAmong(int limit, double aboveFraction, bool sharpened) const;
+    int clubShapedAmong(int limit, double aboveFraction, bool markSharpened) const;
     bool clubShapedMark(int label) const;
     bool clubShapedSharpenedMark(int label) const;
     static bool clubShapedWidths(const std::vector<int>& width);  // the mark's width, row by row from its top

@@ -1,5 +1,5 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
-//   bench-vision [--frames N] [--first K] [--seed S] [--decks held-out|training|all] [--size WxH] [--breakdown]
+//   bench-vision [--frames N] [--first K] [--seed S] [--decks held-out|training|all|NAME,...] [--size WxH] [--breakdown]
 //                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE|jpeg:QUALITY|warm:BLUE]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
@@ -15,6 +15,9 @@
 // found; --first K starts at frame K of the seed (frames K to K+N-1), so one frame can be run
 // alone under a profiler.
 // Accuracy: the same frames plus 1920x1080 ones, split by table kind, against ground truth.
+// --decks names the decks dealt from: the five held out from training (the default), the training
+// decks, all of them (with --breakdown, a line per deck), or a list of names (encarde-scenegen
+// decks lists them), to look at one deck alone.
 // --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
 // --degrade spoils every frame the same way before it is scanned, beyond what the scenes vary
 // themselves, to show how the scanner holds up at a real table whose camera or light is poorer
@@ -322,7 +325,12 @@ int main(int argc, char** argv) {
     const QString deckSet = option(QStringLiteral("--decks"), QStringLiteral("held-out"));
     const QList<DeckInfo> decks = deckSet == QLatin1String("all")        ? availableDecks()
                                   : deckSet == QLatin1String("training") ? trainingDecks()
-                                                                         : decksNamed(heldOutDeckNames());
+                                  : deckSet == QLatin1String("held-out") ? decksNamed(heldOutDeckNames())
+                                                                         : decksNamed(deckSet.split(QLatin1Char(',')));
+    if (decks.isEmpty()) {
+        std::fprintf(stderr, "bench-vision: no deck installed for --decks \"%s\" (encarde-scenegen decks lists them)\n", qPrintable(deckSet));
+        return 2;
+    }
     const bool showBreakdown = args.contains(QStringLiteral("--breakdown"));
     const QStringList sizeParts = option(QStringLiteral("--size"), QString()).split(QLatin1Char('x'));
     const bool oneSize = sizeParts.size() == 2 && sizeParts[0].toInt() > 0 && sizeParts[1].toInt() > 0;

@@ -1610,15 +1610,15 @@ Observation Scanner::scan(const cv::Mat& input) const {
         IndexReading& reading = read.reading;
         // A card tilted away from the camera along its length can look nearly square, and its
         // outline then stand it up a quarter turn off (its index sideways, its pips squeezed):
-        // such an outline that does not read, or reads as a court card (a numeral on its side
-        // passes for a letter: kde-penguins' sixes of clubs read as queens in scenes of every deck,
-        // 0.9 sure; one drawn 130 by 118 px, 0.96), is read a quarter turn round too, and the surer
-        // reading stands; not, over a sure one, a reading of the pips alone (S5 on a face on its
-        // side: a kde-jolly-royal eight of diamonds, 0.81 sure, took the "two" its pips made 0.9
-        // sure that way, when any sure reading was read round). (Read round whatever it read, every
-        // nearly square card cost 2-3 % more instructions a frame.) Only a card
-        // seen whole, its face filling the outline: the nearly square strip of a card covered in a
-        // hand, or two cards outlined as one, would read there as a card where none lies.
+        // such an outline that does not read, or reads as a court card, is read a quarter turn
+        // round too, and the surer reading stands. A numeral on its side passes for a letter:
+        // kde-penguins' sixes of clubs read as queens, 0.9 sure, in scenes of every deck (one drawn
+        // 130 by 118 px, 0.96). Over a sure reading, a reading of the pips alone (S5) does not
+        // stand: on its side, a kde-jolly-royal eight of diamonds read 0.81 sure took the "two"
+        // its pips made 0.9 sure, when every sure reading was read round (which also cost 2-3 %
+        // more instructions on seeds 17 and 19). Only a card seen whole, its face filling the
+        // outline: the nearly square strip of a card covered in a hand, or two cards outlined as
+        // one, would read there as a card where none lies.
         const bool sureBefore = reading.card && reading.confidence >= settings_.minConfidence;
         if ((!sureBefore || isFaceRank(reading.card->rank)) && !candidate.fromCorner && candidate.fill >= kMinFillToTurn &&
             longSide(upright) < kMaxAspectToTurn * shortSide(upright)) {

@@ -35,6 +35,10 @@ constexpr double kMaxAspectToTurn = 1.2, kMinFillToTurn = 0.9;
 // A face printed over this share of it (its edges left out) holds a picture, whatever its colours:
 // a number card's pips cover at most about a third.
 constexpr double kCourtPicturePrinted = 0.4;
+// Whether a face holds a picture: a many-coloured one, or one printed over kCourtPicturePrinted of it.
+bool showsPicture(const cv::Mat& canonicalBgr) {
+    return looksLikePicture(canonicalBgr) || printedShare(canonicalBgr) >= kCourtPicturePrinted;
+}
 // A mark beside a court card's letter reads as a suit sign at least this surely: the letter is
 // then read alone.
 constexpr double kClearSuitSign = 0.9;
@@ -569,7 +573,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     // the first reads nothing surely: taken instead, it loses letters the first reads, a black
     // jack's "J" run into the big spade beside it.)
     if (bestConfidence() < kNoSecondLook) {
-        if (looksLikePicture(canonical) || printedShare(canonical) >= kCourtPicturePrinted) {
+        if (showsPicture(canonical)) {
             read(0, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});
             read(1, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});
         } else if (std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; })) {
@@ -688,7 +692,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     // index (a thin "J" taken for a "9"; gnome-slavic_costumes' Cyrillic "В", its pictures too pale
     // and brown for looksLikePicture, taken for an "8" 0.98 sure in scenes of every deck).
     // (Then the shapes in the picture are not pips either: they confirm no suit.)
-    const bool pictureFace = top.card.rank <= 10 && pips < 2 && (looksLikePicture(upright) || printedShare(upright) >= kCourtPicturePrinted);
+    const bool pictureFace = top.card.rank <= 10 && pips < 2 && showsPicture(upright);
     if (pictureFace) {
         combined *= 0.5;
         result.pipsContradict = true;
@@ -697,8 +701,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     // the face: some decks draw their kings in red and black alone), with no corner reading
     // otherwise, is surer than its letter alone (blurred, or in a typeface unlike any learned):
     // the picture says it is a court card, the letter which one. (Not its suit: no surer than that.)
-    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 &&
-        (looksLikePicture(upright) || printedShare(upright) >= kCourtPicturePrinted))
+    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 && showsPicture(upright))
         combined = std::max(combined, std::min(1 - (1 - combined) * kCourtPictureDoubtKept, top.suitConfidence));
     // The largest pip-shaped marks of the face, voted as suits: how surely they say the suit read
     // and any other, and clubs. Pips in the lower half are printed upside down, unlike any glyph

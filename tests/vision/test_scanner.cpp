@@ -332,8 +332,8 @@ private slots:
         cv::Mat face = toBgr(Deck(decks.first()).renderFace(card, 130));
         cv::resize(face, face, cv::Size(130, 118));
         cv::Mat table(500, 500, CV_8UC3, cv::Scalar(40, 90, 30));
-        const cv::Matx23d turn = cv::getRotationMatrix2D(cv::Point2f(65, 59), angle, 1.0);
-        cv::Matx23d place = turn;
+        // Turned about the face's middle, which is put at the table's.
+        cv::Matx23d place = cv::getRotationMatrix2D(cv::Point2f(65, 59), angle, 1.0);
         place(0, 2) += 250 - 65;
         place(1, 2) += 250 - 59;
         cv::warpAffine(face, table, place, table.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);

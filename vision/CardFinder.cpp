@@ -65,6 +65,25 @@ constexpr double kMaxFittedCornerCosine = 0.45, kMaxOppositeSideRatio = 1.5;
 // table (a bad fit) or a card back does not.
 constexpr double kMinEdgeBandWhiteness = 0.55;
 constexpr double kMinEdgeSupport = 0.5;
+// A court picture that reaches both long sides of its card (the Paris pattern's) leaves blank face
+// only at the card's ends and along part of its sides: its true outline shows 0.34-0.55 of it. An
+// outline with edges along at least kMinMarginPictureSupport of its sides, blank face inside every
+// side (kMinMarginPictureSide of its points at least: the index ends and the white beside the
+// picture) and kMinMarginPictureBand all round is kept aside, out of the settling, as a card only
+// a sure court reading on a picture can make (CardCandidate::pictureToMargins).
+constexpr double kMinMarginPictureBand = 0.3, kMinMarginPictureSide = 0.3, kMinMarginPictureSupport = 0.7;
+// Two such outlines sharing more than this of the smaller's area are one card (the cleaner kept).
+constexpr double kMaxMarginPictureOverlap = 0.2;
+// A card tried at a corner stops inside the picture, or runs past the card onto the table, at an end
+// with at most kMostBlankAtPictureEnd of 16 points blank inside it, when the end across shows at
+// least kLeastBlankAtIndexEnd.
+constexpr int kMostBlankAtPictureEnd = 3, kLeastBlankAtIndexEnd = 8;
+// That end is looked for from this share of the card's length inside it out to where the card is
+// kMaxMarginPictureAspect long/short (kMinMarginPictureAspect at least), and found where at least
+// kMinBlankAtIndexEndGrown of 16 points show blank face inside it (the index, and the picture not
+// far behind it, take the rest).
+constexpr double kMarginPictureInward = 0.2, kMinMarginPictureAspect = 1.2, kMaxMarginPictureAspect = 2.1;
+constexpr int kMinBlankAtIndexEndGrown = 6;
 // Corners where a covered card may lie: sides within about 15 degrees of square.
 constexpr double kMaxAnchorCosine = 0.26;
 // Blank face plus edge support of a card found cleanly (its size sets the size of covered ones).
@@ -684,7 +703,7 @@ int sidesWithFaceBeyond(const cv::Mat& bgr, const Quad& quad) {
 }
 }  // namespace
 
-double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSide) {
+double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSide, std::array<int, 4>* blankOnSides) {
     // Points a little inside each edge, where every face has blank card (the print keeps a margin).
     const cv::Point2f centre = quadCentre(quad);
     std::vector<cv::Vec3b> samples;
@@ -702,6 +721,7 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
     std::vector<int> sorted = mins;
     const int white = whereBrightestQuarterBegins(sorted);
     if (weakestSide) *weakestSide = 0;
+    if (blankOnSides) blankOnSides->fill(0);
     if (white < 80) return 0.0;
     int blank = 0;
     std::array<int, 4> blankOnSide{};
@@ -712,6 +732,7 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
         }
     }
     if (weakestSide) *weakestSide = *std::min_element(blankOnSide.begin(), blankOnSide.end()) / double(kPerEdge);
+    if (blankOnSides) *blankOnSides = blankOnSide;
     return blank / static_cast<double>(samples.size());
 }
 
@@ -1347,64 +1368,44 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     return anyFound;
 }
 
-// Light falling unevenly on a card, or a face printed with a shade (kde-jolly-royal's darkens
-// towards one end), can put a brightness level's cut straight across the face: the outline found
-// at that level stops at a line through the face, blank face on both sides of it and no edge
-// along it. In a hand the lower levels merge the card with its neighbours, so no level outlines
-// it whole; its index may still read at the other end, but a clip on the end cut off was lost
-// with the outline. Such a side is moved out, along its neighbouring sides, onto the card's edge
-// beyond it. (The edge need not run the way the cut did.) Empty when no side is cut so, or no
-// edge with table beyond it is found within a card's length.
-std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) {
+// How far inside a side edgeBandWhiteness looks for blank face (about as far, at least 3 pixels).
+float edgeBandDepth(const Quad& quad) { return static_cast<float>(std::max(3.0, 0.035 * shortSide(quad))); }
+
+// The face's white, as edgeBandWhiteness takes it: where the brightest quarter of the points just
+// inside the sides begins.
+int whiteOfFace(const cv::Mat& bgr, const Quad& quad) {
     const cv::Point2f centre = quadCentre(quad);
-    const float band = static_cast<float>(std::max(3.0, 0.035 * shortSide(quad)));  // as edgeBandWhiteness
+    const float band = edgeBandDepth(quad);
+    std::array<int, 4 * kAcrossPoints> inside;  // (judged for every outline: no allocation)
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4], outward = outwardNormal(a, b, centre);
+        for (int i = 0; i < kAcrossPoints; ++i)
+            inside[static_cast<std::size_t>(k * kAcrossPoints + i)] =
+                minChannelAt(bgr, a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (kAcrossPoints - 1)) - outward * band);
+    }
+    return whereBrightestQuarterBegins(inside);
+}
+
+// How far a side is moved looking for the card's edge (sideMovedOntoEdgeBeyond): until the card is
+// maxAspect long/short (at least minAspect), and `inward` pixels in as well as out; and how many of
+// kAcrossPoints points along the edge found show blank face inside it.
+struct EdgeSearch {
+    double minAspect = kMinGrownAspect, maxAspect = kMaxGrownAspect;
+    int inward = 0;
+    int minBlankInside = kMinBlankInsideGrown;
+};
+// Side `cut` of `quad` moved, along its neighbouring sides, onto the card's edge: a line through
+// steps from face to table, with table beyond it and blank face inside it (of the face's white
+// `white`, looked at `band` either side).
+std::optional<Quad> sideMovedOntoEdgeBeyond(const cv::Mat& bgr, const Quad& quad, int cut, int white, float band, cv::Point2f outwardOfCut,
+                                            const EdgeSearch& search) {
+    const double minAspect = search.minAspect, maxAspect = search.maxAspect;
+    const int inward = search.inward;
     const auto along = [](cv::Point2f a, cv::Point2f b, int i, int of) {
         return a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (of - 1));
     };
-    // The face's white, as edgeBandWhiteness takes it: where the brightest quarter of the points
-    // just inside the sides begins.
-    std::array<cv::Point2f, 4> outward;
-    std::array<int, 4 * kAcrossPoints> inside;  // (judged for every outline: no allocation)
-    for (int k = 0; k < 4; ++k) {
-        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
-        outward[k] = outwardNormal(a, b, centre);
-        for (int i = 0; i < kAcrossPoints; ++i)
-            inside[static_cast<std::size_t>(k * kAcrossPoints + i)] = minChannelAt(bgr, along(a, b, i, kAcrossPoints) - outward[k] * band);
-    }
-    const int white = whereBrightestQuarterBegins(inside);
-    if (white < 80) return std::nullopt;
     const auto blank = [&](cv::Point2f p) { return blankFace(pixelAt(bgr, p), white); };
     const auto inFrame = [&](cv::Point2f p) { return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows; };
-
-    int cut = -1;
-    std::array<int, 4> blankBeyond{};
-    const int reach = static_cast<int>(band);
-    for (int k = 0; k < 4; ++k) {
-        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4], n = outward[k];
-        int beyond = 0, within = 0;
-        bool leavesFrame = false;
-        for (int i = 0; i < kAcrossPoints; ++i) {
-            const cv::Point2f p = along(a, b, i, kAcrossPoints);
-            leavesFrame = leavesFrame || !inFrame(p + n * band);
-            beyond += blank(p + n * band);
-            within += blank(p - n * band);
-        }
-        blankBeyond[k] = beyond;
-        if (leavesFrame || beyond < kMinBlankAcross || within < kMinBlankAcross) continue;
-        int edged = 0;
-        for (int i = 0; i < kAcrossPoints; ++i) {
-            const cv::Point2f p = along(a, b, i, kAcrossPoints);
-            int darkest = 255;
-            for (int o = -reach; o <= reach; ++o) darkest = std::min(darkest, minChannelAt(bgr, p + n * static_cast<float>(o)));
-            const int in = minChannelAt(bgr, p - n * static_cast<float>(reach)), out = minChannelAt(bgr, p + n * static_cast<float>(reach));
-            edged += std::abs(in - out) > kAcrossEdgeStep || darkest < std::min(in, out) - kAcrossEdgeStep;
-        }
-        if (edged > kMaxEdgedAcross) continue;
-        if (cut >= 0) return std::nullopt;  // two sides so: a face on a table as pale as itself
-        cut = k;
-    }
-    if (cut < 0 || blankBeyond[static_cast<std::size_t>((cut + 2) % 4)] > kMaxBlankBeyondOpposite) return std::nullopt;
-
     // The side's ends move along the neighbouring sides, by t pixels.
     const cv::Point2f a = quad[cut], b = quad[(cut + 1) % 4];
     cv::Point2f wayA = a - quad[(cut + 3) % 4], wayB = b - quad[(cut + 2) % 4];
@@ -1413,19 +1414,22 @@ std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) 
     wayA *= static_cast<float>(1 / lengthA);
     wayB *= static_cast<float>(1 / lengthB);
     const double side = cv::norm(b - a), neighbours = 0.5 * (lengthA + lengthB);
-    int tFirst = -1, tLast = -1;
-    for (int t = 3;; ++t) {
+    bool anyT = false;
+    int tFirst = 0, tLast = 0;
+    for (int t = inward > 0 ? -inward : 3;; ++t) {
         const double grown = neighbours + t;
         const double aspect = std::max(grown, side) / std::min(grown, side);
-        if (grown > side && aspect > kMaxGrownAspect) break;
-        if (aspect < kMinGrownAspect - 0.05) continue;  // (the line found may lean: judged again below)
-        if (tFirst < 0) tFirst = t;
+        if (grown > side && aspect > maxAspect) break;
+        if (aspect < minAspect - 0.05) continue;  // (the line found may lean: judged again below)
+        if (!anyT) tFirst = t;
+        anyT = true;
         tLast = t;
     }
-    if (tFirst < 0) return std::nullopt;
+    if (!anyT) return std::nullopt;
     std::vector<cv::Point2f> steps;
     std::vector<int> stepOf;  // the point along the side each step was seen from
-    std::vector<int> profile(static_cast<std::size_t>(tLast) + 2);
+    std::vector<int> profile(static_cast<std::size_t>(tLast - tFirst) + 3);
+    const int from = tFirst - 1;  // profile[0]'s t
     std::vector<std::pair<int, int>> found;  // strength, t
     for (int i = 0; i < kGrowPoints; ++i) {
         const float f = static_cast<float>(0.15 + 0.7 * i / (kGrowPoints - 1));
@@ -1433,8 +1437,8 @@ std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) 
         cv::Point2f way = wayA * (1 - f) + wayB * f;
         way *= static_cast<float>(1 / cv::norm(way));
         for (int t = tFirst - 1; t <= tLast + 1; ++t)
-            profile[static_cast<std::size_t>(t)] = minChannelAt(bgr, p + way * static_cast<float>(t));
-        const auto stepAt = [&](int t) { return profile[static_cast<std::size_t>(t - 1)] - profile[static_cast<std::size_t>(t + 1)]; };
+            profile[static_cast<std::size_t>(t - from)] = minChannelAt(bgr, p + way * static_cast<float>(t));
+        const auto stepAt = [&](int t) { return profile[static_cast<std::size_t>(t - 1 - from)] - profile[static_cast<std::size_t>(t + 1 - from)]; };
         found.clear();
         for (int t = tFirst; t <= tLast; ++t) {
             const int step = stepAt(t);
@@ -1496,20 +1500,73 @@ std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) 
             !intersect(cv::Vec4f(wayB.x, wayB.y, b.x, b.y), edge, grown[(cut + 1) % 4]))
             continue;
         const cv::Point2f a2 = grown[cut], b2 = grown[(cut + 1) % 4];
-        if ((a2 - a).dot(wayA) < 0 || (b2 - b).dot(wayB) < 0) continue;
+        if (inward == 0 && ((a2 - a).dot(wayA) < 0 || (b2 - b).dot(wayB) < 0)) continue;
         // Table beyond it (darker than the face just inside), blank face inside it.
         int tableBeyond = 0, blankInside = 0;
         bool leavesFrame = false;
         for (int i = 0; i < kAcrossPoints && !leavesFrame; ++i) {
             const cv::Point2f p = along(a2, b2, i, kAcrossPoints);
-            leavesFrame = !inFrame(p + outward[cut] * band);
-            tableBeyond += minChannelAt(bgr, p - outward[cut] * band) - minChannelAt(bgr, p + outward[cut] * band) > kAcrossEdgeStep;
-            blankInside += blank(p - outward[cut] * band);
+            leavesFrame = !inFrame(p + outwardOfCut * band);
+            tableBeyond += minChannelAt(bgr, p - outwardOfCut * band) - minChannelAt(bgr, p + outwardOfCut * band) > kAcrossEdgeStep;
+            blankInside += blank(p - outwardOfCut * band);
         }
-        if (leavesFrame || tableBeyond < kMinTableBeyond || blankInside < kMinBlankInsideGrown) continue;
+        if (leavesFrame || tableBeyond < kMinTableBeyond || blankInside < search.minBlankInside) continue;
         return grown;
     }
     return std::nullopt;
+}
+
+// Light falling unevenly on a card, or a face printed with a shade (kde-jolly-royal's darkens
+// towards one end), can put a brightness level's cut straight across the face: the outline found
+// at that level stops at a line through the face, blank face on both sides of it and no edge
+// along it. In a hand the lower levels merge the card with its neighbours, so no level outlines
+// it whole; its index may still read at the other end, but a clip on the end cut off was lost
+// with the outline. Such a side is moved out, along its neighbouring sides, onto the card's edge
+// beyond it. (The edge need not run the way the cut did.) Empty when no side is cut so, or no
+// edge with table beyond it is found within a card's length.
+std::optional<Quad> growSideCutAcrossFace(const cv::Mat& bgr, const Quad& quad) {
+    const cv::Point2f centre = quadCentre(quad);
+    const float band = edgeBandDepth(quad);
+    const auto along = [](cv::Point2f a, cv::Point2f b, int i, int of) {
+        return a + (b - a) * static_cast<float>(0.1 + 0.8 * i / (of - 1));
+    };
+    std::array<cv::Point2f, 4> outward;
+    for (int k = 0; k < 4; ++k) outward[k] = outwardNormal(quad[k], quad[(k + 1) % 4], centre);
+    const int white = whiteOfFace(bgr, quad);
+    if (white < 80) return std::nullopt;
+    const auto blank = [&](cv::Point2f p) { return blankFace(pixelAt(bgr, p), white); };
+    const auto inFrame = [&](cv::Point2f p) { return p.x >= 0 && p.y >= 0 && p.x < bgr.cols && p.y < bgr.rows; };
+
+    int cut = -1;
+    std::array<int, 4> blankBeyond{};
+    const int reach = static_cast<int>(band);
+    for (int k = 0; k < 4; ++k) {
+        const cv::Point2f a = quad[k], b = quad[(k + 1) % 4], n = outward[k];
+        int beyond = 0, within = 0;
+        bool leavesFrame = false;
+        for (int i = 0; i < kAcrossPoints; ++i) {
+            const cv::Point2f p = along(a, b, i, kAcrossPoints);
+            leavesFrame = leavesFrame || !inFrame(p + n * band);
+            beyond += blank(p + n * band);
+            within += blank(p - n * band);
+        }
+        blankBeyond[k] = beyond;
+        if (leavesFrame || beyond < kMinBlankAcross || within < kMinBlankAcross) continue;
+        int edged = 0;
+        for (int i = 0; i < kAcrossPoints; ++i) {
+            const cv::Point2f p = along(a, b, i, kAcrossPoints);
+            int darkest = 255;
+            for (int o = -reach; o <= reach; ++o) darkest = std::min(darkest, minChannelAt(bgr, p + n * static_cast<float>(o)));
+            const int in = minChannelAt(bgr, p - n * static_cast<float>(reach)), out = minChannelAt(bgr, p + n * static_cast<float>(reach));
+            edged += std::abs(in - out) > kAcrossEdgeStep || darkest < std::min(in, out) - kAcrossEdgeStep;
+        }
+        if (edged > kMaxEdgedAcross) continue;
+        if (cut >= 0) return std::nullopt;  // two sides so: a face on a table as pale as itself
+        cut = k;
+    }
+    if (cut < 0 || blankBeyond[static_cast<std::size_t>((cut + 2) % 4)] > kMaxBlankBeyondOpposite) return std::nullopt;
+
+    return sideMovedOntoEdgeBeyond(bgr, quad, cut, white, band, outward[cut], EdgeSearch{});
 }
 }  // namespace
 
@@ -1773,8 +1830,40 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // A card tried at a corner lies under the cards already found; the parts of its sides under
     // them cannot show an edge.
     std::vector<Quad> coveringCards;
+    std::vector<Found> marginPictures;  // kMinMarginPictureBand
     // Fits a coarse quad (picture pixels) to the picture and judges it; false if it is no card.
     // `anchored`: tried at one corner, coarseQuad's first.
+    // An outline with too little blank face inside it for a card (kMinMarginPictureBand). One tried
+    // at a corner, at the size of the cards in play, may stop short of its card, one end inside
+    // the picture: that end is moved out onto the card's edge beyond it, and judged so.
+    const auto keepAsideAsPictureToMargins = [&](const Quad& full, double fill, bool fromCorner, double support, double band, double weakestSide,
+                                                 const std::array<int, 4>& sides) {
+        const auto keep = [&](const Quad& q, double s, double b, double w) {
+            if (b < kMinMarginPictureBand || w < kMinMarginPictureSide || s < kMinMarginPictureSupport) return false;
+            marginPictures.push_back({q, fill, quadArea(q), b + s, fromCorner, {-1, -1}, b + s});
+            return true;
+        };
+        if (keep(full, support, band, weakestSide) || !fromCorner) return;
+        const int firstShort = cv::norm(full[1] - full[0]) < cv::norm(full[2] - full[1]) ? 0 : 1;
+        for (const int end : {firstShort, firstShort + 2}) {
+            const int other = (end + 2) % 4;
+            if (sides[static_cast<std::size_t>(end)] > kMostBlankAtPictureEnd || sides[static_cast<std::size_t>(other)] < kLeastBlankAtIndexEnd) continue;
+            const int white = whiteOfFace(bgr, full);
+            if (white < 80) return;
+            const std::optional<Quad> moved = sideMovedOntoEdgeBeyond(bgr, full, end, white, edgeBandDepth(full),
+                                                                      outwardNormal(full[end], full[(end + 1) % 4], quadCentre(full)),
+                                                                      EdgeSearch{kMinMarginPictureAspect, kMaxMarginPictureAspect,
+                                                                                 static_cast<int>(kMarginPictureInward * longSide(full)),
+                                                                                 kMinBlankAtIndexEndGrown});
+            if (!moved) return;
+            double movedSupport = 0, movedWeakest = 0;
+            const Quad fitted = refineCardQuad(bgr, *moved, &movedSupport, kRefineReach, {}, kMinEdgeSupport);
+            if (!looksLikeAWholeCard(fitted)) return;
+            const double movedBand = edgeBandWhiteness(bgr, fitted, &movedWeakest);
+            keep(fitted, movedSupport, movedBand, movedWeakest);
+            return;
+        }
+    };
     const auto judge = [&](const Quad& coarseQuad, double fill, bool fromCorner, bool anchored) {
         double support = 0;
         const Quad coarse = orderAsUprightCard(coarseQuad);
@@ -1795,7 +1884,8 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         if (!looksLikeAWholeCard(full)) return false;
         if (fromCorner && mostlyCovered(full, covering)) return false;
         double weakestSide = 0;
-        double band = edgeBandWhiteness(bgr, full, &weakestSide);
+        std::array<int, 4> blankOnSides{};
+        double band = edgeBandWhiteness(bgr, full, &weakestSide, &blankOnSides);
         // The shadow's outer edge is an edge all along too, so the outline round it can be refined
         // onto it: one side then lies on the table (no blank face inside it). Looking further
         // finds the card's own edges inside it.
@@ -1813,7 +1903,10 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
                 }
             }
         }
-        if (band < kMinEdgeBandWhiteness) return false;
+        if (band < kMinEdgeBandWhiteness) {
+            keepAsideAsPictureToMargins(full, fill, fromCorner, support, band, weakestSide, blankOnSides);
+            return false;
+        }
         // A side with no blank face inside it runs over the table: kept only if nothing better.
         const double penalty = weakestSide < kMinSideBandWhiteness ? 1.0 : 0.0;
         // A side cut straight across the face, grown to the card's edge: judged beside the outline
@@ -1884,6 +1977,19 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
             result.push_back(candidate(*cards[i].ownOutline));
             result.back().standsInFor = static_cast<int>(i);
         }
+    // Last, the outlines kept aside for court pictures that reach the margins: the cleanest first,
+    // each card once. (Cards found there may not read: the scanner weighs them against each other.)
+    std::sort(marginPictures.begin(), marginPictures.end(), [](const Found& a, const Found& b) { return a.band > b.band; });
+    std::vector<Quad> taken;
+    for (const Found& f : marginPictures) {
+        const bool onACard = std::any_of(taken.begin(), taken.end(), [&](const Quad& q) {
+            return boxesMeet(q, f.quad) && overlapArea(q, f.quad) > kMaxMarginPictureOverlap * std::min(f.area, quadArea(q));
+        });
+        if (onACard) continue;
+        taken.push_back(f.quad);
+        result.push_back(candidate(f));
+        result.back().pictureToMargins = true;
+    }
     return result;
 }
 

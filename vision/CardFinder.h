@@ -40,6 +40,11 @@ struct CardCandidate {
     // standing in for the card tried at the corner (its index here): read only when that one
     // does not read surely (at the size of the cards in play, it may cut a larger card's index).
     int standsInFor = -1;
+    // An outline with too little blank face inside its edges for a card, but edges all round and
+    // blank face at every side: a court card whose picture reaches its long sides, or no card at
+    // all. Reported only when it reads surely as a court card on a picture (S13). Such candidates
+    // come last.
+    bool pictureToMargins = false;
 };
 
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings = {});
@@ -76,7 +81,8 @@ Quad refineCardQuad(const cv::Mat& bgr, const Quad& quad, double* edgeSupport = 
 
 // Share of points just inside the quad's edges that look like blank card face (0..1).
 // `weakestSide`, if given, receives the share on the side with the least blank face.
-double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSide = nullptr);
+// `blankOnSides`, if given, receives how many of each side's 16 points do (side k runs from corner k).
+double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSide = nullptr, std::array<int, 4>* blankOnSides = nullptr);
 
 // A quad fitted to an outline: the intersections of its four longest straight sides, so
 // rounded corners and a covered corner do not move the card's corners. Empty if the outline

@@ -1548,6 +1548,66 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& gue
     if (whole && counts(*whole)) return whole;
     return std::nullopt;
 }
+
+// A card reported that shares more than this of its area (or of the outline's) with an outline
+// kept aside for a court picture that reaches the margins (CardCandidate::pictureToMargins) lies
+// where that outline does.
+constexpr double kMarginPictureOverlap = 0.2;
+// S13: a court picture that reaches both long sides of its card (the Paris pattern's, as
+// gnome-paris and kde-gm-paris print it) leaves the face's white in two pieces, one at each end,
+// and on a table as dark as the picture no level outlines the card whole. Each piece is outlined
+// as a card of its own, about as wide as the card and a third as long, and does not read. Two
+// such outlines facing each other, their long sides in line, span the card: the quad from the far
+// side of one to the far side of the other. Facing sides (each turned at most about 25 degrees
+// from the line between the two centres: the pieces of a tilted card are not rectangles) as long
+// within kPiecesSameWidth of each other and within about 8 degrees of parallel; the corners of
+// both on the two lines through the far corners, within kPiecesInLine of the card's width;
+// kPiecesLeastApart of the card's length between them (two cards touching along a side have
+// none); and the card spanned shaped like a card seen tilted (kMinPiecesAspect..kMaxPiecesAspect
+// long/short).
+constexpr double kPiecesSameWidth = 0.15, kPiecesFacing = 0.9, kPiecesParallel = 0.99, kPiecesInLine = 0.06, kPiecesLeastApart = 0.15;
+constexpr double kMinPiecesAspect = 1.2, kMaxPiecesAspect = 2.0;
+std::optional<Quad> cardAcrossTwoPieces(const Quad& a, const Quad& b) {
+    const cv::Point2f ca = quadCentre(a), cb = quadCentre(b);
+    const cv::Point2f towards = (cb - ca) * static_cast<float>(1 / std::max(1.0, cv::norm(cb - ca)));
+    const auto facing = [&](const Quad& q, std::size_t k, cv::Point2f way) {
+        const cv::Point2f side = q[(k + 1) % 4] - q[k];
+        const double length = cv::norm(side);
+        if (length < 1) return false;
+        cv::Point2f normal(-side.y / static_cast<float>(length), side.x / static_cast<float>(length));
+        if (normal.dot(q[k] - quadCentre(q)) < 0) normal = -normal;
+        return normal.dot(way) >= kPiecesFacing;
+    };
+    const auto offLine = [](cv::Point2f p, cv::Point2f from, cv::Point2f to) {
+        const cv::Point2f d = to - from;
+        const double length = cv::norm(d);
+        return length < 1 ? 1e9 : std::abs(d.cross(p - from)) / length;
+    };
+    for (std::size_t k = 0; k < 4; ++k) {
+        if (!facing(a, k, towards)) continue;
+        for (std::size_t m = 0; m < 4; ++m) {
+            if (!facing(b, m, -towards)) continue;
+            const double sideA = cv::norm(a[(k + 1) % 4] - a[k]), sideB = cv::norm(b[(m + 1) % 4] - b[m]);
+            if (std::abs(sideA - sideB) > kPiecesSameWidth * std::max(sideA, sideB)) continue;
+            if (std::abs((a[(k + 1) % 4] - a[k]).dot(b[(m + 1) % 4] - b[m])) < kPiecesParallel * sideA * sideB) continue;
+            // Both clockwise: a's corner k lies on the line from a's k+3 to b's m+2, with b's m+1;
+            // a's k+1 on the line from a's k+2 to b's m+3, with b's m.
+            const cv::Point2f farA0 = a[(k + 3) % 4], farA1 = a[(k + 2) % 4], farB0 = b[(m + 2) % 4], farB1 = b[(m + 3) % 4];
+            const Quad spanned = {farA1, farA0, farB0, farB1};
+            const double width = 0.5 * (cv::norm(farA1 - farA0) + cv::norm(farB1 - farB0));
+            const double length = cv::norm(0.5F * (farA0 + farA1) - 0.5F * (farB0 + farB1));
+            if (length < kMinPiecesAspect * width || length > kMaxPiecesAspect * width) continue;
+            const double slack = kPiecesInLine * width;
+            if (offLine(a[k], farA0, farB0) > slack || offLine(b[(m + 1) % 4], farA0, farB0) > slack ||
+                offLine(a[(k + 1) % 4], farA1, farB1) > slack || offLine(b[m], farA1, farB1) > slack)
+                continue;
+            const double apart = 0.5 * (cv::norm(b[(m + 1) % 4] - a[k]) + cv::norm(b[m] - a[(k + 1) % 4]));
+            if (apart < kPiecesLeastApart * length) continue;
+            return spanned;
+        }
+    }
+    return std::nullopt;
+}
 }  // namespace
 
 Scanner::Scanner(GlyphModel model, ScannerSettings settings) : model_(std::move(model)), settings_(settings) {}
@@ -1564,7 +1624,15 @@ Observation Scanner::scan(const cv::Mat& input) const {
         bgr = input;
 
     bgr = balancedToWhite(bgr);
-    const std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
+    std::vector<CardCandidate> candidates = findCardCandidates(bgr, settings_.finder);
+    // S13: outlines kept aside for court pictures that reach the margins are read last, once every
+    // other card is known; to the other cards' reading they are not there (a card read larger
+    // would find one in its way).
+    std::vector<CardCandidate> marginPictures;
+    while (!candidates.empty() && candidates.back().pictureToMargins) {
+        marginPictures.insert(marginPictures.begin(), candidates.back());
+        candidates.pop_back();
+    }
     const CardSize cardSize = cardSizeInPlay(candidates);  // S9
     GlyphVotes glyphVotes(model_);  // the frame's glyphs, each voted once
     std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
@@ -1774,6 +1842,44 @@ Observation Scanner::scan(const cv::Mat& input) const {
                     reportedThere = static_cast<int>(k);
             if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
             report(seen, false, reportedThere);
+        }
+    }
+    // S13: an outline with too little blank face inside it for a card is one only as a court card
+    // whose picture reaches its margins, read surely, where no card was read. It takes the place
+    // of what was reported there unread (pieces of its white, its panel).
+    for (const CardCandidate& candidate : marginPictures) {
+        const auto overlapping = [&](const SeenCard& c) {
+            return overlapArea(c.corners, candidate.corners) > kMarginPictureOverlap * std::min(quadArea(c.corners), quadArea(candidate.corners));
+        };
+        if (std::any_of(obs.cards.begin(), obs.cards.end(), [&](const SeenCard& c) { return c.card && overlapping(c); })) continue;
+        const OutlineReading read = readOutline(bgr, orderAsUprightCard(candidate.corners), glyphVotes, true);
+        if (!read.reading.card || read.reading.confidence < settings_.minConfidence || !isFaceRank(read.reading.card->rank) ||
+            !showsPicture(read.canonical))
+            continue;
+        for (std::size_t k = obs.cards.size(); k-- > 0;)
+            if (overlapping(obs.cards[k])) {
+                obs.cards.erase(obs.cards.begin() + static_cast<std::ptrdiff_t>(k));
+                triedAtCorner.erase(triedAtCorner.begin() + static_cast<std::ptrdiff_t>(k));
+            }
+        report(seenAs(read.outline, read.reading), candidate.fromCorner);
+    }
+    // S13: two outlines that did not read, the white ends of one court card, are that card when
+    // the card they span reads surely as a court card and shows a picture. (Two cards side by side
+    // that did not read span a card whose index corner is a half-width card's, squeezed.)
+    for (std::size_t a = 0; a < obs.cards.size(); ++a) {
+        if (obs.cards[a].card) continue;
+        for (std::size_t b = a + 1; b < obs.cards.size(); ++b) {
+            if (obs.cards[b].card) continue;
+            const std::optional<Quad> spanned = cardAcrossTwoPieces(obs.cards[a].corners, obs.cards[b].corners);
+            if (!spanned || !inPicture(*spanned, bgr)) continue;
+            const OutlineReading read = readOutline(bgr, orderAsUprightCard(*spanned), glyphVotes, true);
+            if (!read.reading.card || read.reading.confidence < settings_.minConfidence || !isFaceRank(read.reading.card->rank) ||
+                !showsPicture(read.canonical))
+                continue;
+            obs.cards[a] = seenAs(read.outline, read.reading);
+            obs.cards.erase(obs.cards.begin() + static_cast<std::ptrdiff_t>(b));
+            triedAtCorner.erase(triedAtCorner.begin() + static_cast<std::ptrdiff_t>(b));
+            break;
         }
     }
     // One card, two outlines: the strip of a hand's card that shows, lengthened to the whole

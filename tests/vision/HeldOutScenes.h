@@ -8,10 +8,11 @@
 
 namespace encarde::vision::tools {
 
-// Scene `index` with `seed`; empty when the held-out decks are not installed.
-inline Scene heldOutScene(unsigned seed, int index, cv::Size frame) {
-    const QList<DeckInfo> decks = decksNamed(heldOutDeckNames());
-    if (decks.size() != heldOutDeckNames().size()) return {};
+// Scene `index` with `seed`, dealt from the decks named (as `bench-vision --decks` deals); empty
+// when one of them is not installed.
+inline Scene sceneOfDecks(const QStringList& names, unsigned seed, int index, cv::Size frame) {
+    const QList<DeckInfo> decks = decksNamed(names);
+    if (decks.size() != names.size()) return {};
     QLoggingCategory::setFilterRules(QStringLiteral("qt.svg=false"));
     SceneGenerator generator(decks);
     SceneSettings settings;
@@ -20,6 +21,9 @@ inline Scene heldOutScene(unsigned seed, int index, cv::Size frame) {
     settings.frameSize = frame;
     return generator.generate(settings, index);
 }
+
+// Scene `index` with `seed` of the held-out decks; empty when they are not installed.
+inline Scene heldOutScene(unsigned seed, int index, cv::Size frame) { return sceneOfDecks(heldOutDeckNames(), seed, index, frame); }
 
 inline const SceneCard* cardIn(const Scene& scene, Card card) {
     for (const SceneCard& c : scene.cards)

@@ -1628,11 +1628,9 @@ Observation Scanner::scan(const cv::Mat& input) const {
     // S13: outlines kept aside for court pictures that reach the margins are read last, once every
     // other card is known; to the other cards' reading they are not there (a card read larger
     // would find one in its way).
-    std::vector<CardCandidate> marginPictures;
-    while (!candidates.empty() && candidates.back().pictureToMargins) {
-        marginPictures.insert(marginPictures.begin(), candidates.back());
-        candidates.pop_back();
-    }
+    const auto keptAside = std::find_if(candidates.begin(), candidates.end(), [](const CardCandidate& c) { return c.pictureToMargins; });
+    const std::vector<CardCandidate> marginPictures(keptAside, candidates.end());
+    candidates.erase(keptAside, candidates.end());
     const CardSize cardSize = cardSizeInPlay(candidates);  // S9
     GlyphVotes glyphVotes(model_);  // the frame's glyphs, each voted once
     std::vector<bool> triedAtCorner;  // of each reported card: CardCandidate::fromCorner
@@ -1844,18 +1842,22 @@ Observation Scanner::scan(const cv::Mat& input) const {
             report(seen, false, reportedThere);
         }
     }
-    // S13: an outline with too little blank face inside it for a card is one only as a court card
-    // whose picture reaches its margins, read surely, where no card was read. It takes the place
-    // of what was reported there unread (pieces of its white, its panel).
+    // S13: what only a court card whose picture reaches its margins can be counts as a card only
+    // when it reads surely as a court card on a face that shows a picture.
+    const auto readAsCourtPicture = [&](const OutlineReading& read) {
+        return read.reading.card && read.reading.confidence >= settings_.minConfidence && isFaceRank(read.reading.card->rank) &&
+               showsPicture(read.canonical);
+    };
+    // S13: an outline with too little blank face inside it for a card is one only so, where no card
+    // was read. It takes the place of what was reported there unread (pieces of its white, its
+    // panel).
     for (const CardCandidate& candidate : marginPictures) {
         const auto overlapping = [&](const SeenCard& c) {
             return overlapArea(c.corners, candidate.corners) > kMarginPictureOverlap * std::min(quadArea(c.corners), quadArea(candidate.corners));
         };
         if (std::any_of(obs.cards.begin(), obs.cards.end(), [&](const SeenCard& c) { return c.card && overlapping(c); })) continue;
         const OutlineReading read = readOutline(bgr, orderAsUprightCard(candidate.corners), glyphVotes, true);
-        if (!read.reading.card || read.reading.confidence < settings_.minConfidence || !isFaceRank(read.reading.card->rank) ||
-            !showsPicture(read.canonical))
-            continue;
+        if (!readAsCourtPicture(read)) continue;
         for (std::size_t k = obs.cards.size(); k-- > 0;)
             if (overlapping(obs.cards[k])) {
                 obs.cards.erase(obs.cards.begin() + static_cast<std::ptrdiff_t>(k));
@@ -1864,8 +1866,8 @@ Observation Scanner::scan(const cv::Mat& input) const {
         report(seenAs(read.outline, read.reading), candidate.fromCorner);
     }
     // S13: two outlines that did not read, the white ends of one court card, are that card when
-    // the card they span reads surely as a court card and shows a picture. (Two cards side by side
-    // that did not read span a card whose index corner is a half-width card's, squeezed.)
+    // the card they span reads so. (Two cards side by side that did not read span a card whose
+    // index corner is a half-width card's, squeezed.)
     for (std::size_t a = 0; a < obs.cards.size(); ++a) {
         if (obs.cards[a].card) continue;
         for (std::size_t b = a + 1; b < obs.cards.size(); ++b) {
@@ -1873,9 +1875,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
             const std::optional<Quad> spanned = cardAcrossTwoPieces(obs.cards[a].corners, obs.cards[b].corners);
             if (!spanned || !inPicture(*spanned, bgr)) continue;
             const OutlineReading read = readOutline(bgr, orderAsUprightCard(*spanned), glyphVotes, true);
-            if (!read.reading.card || read.reading.confidence < settings_.minConfidence || !isFaceRank(read.reading.card->rank) ||
-                !showsPicture(read.canonical))
-                continue;
+            if (!readAsCourtPicture(read)) continue;
             obs.cards[a] = seenAs(read.outline, read.reading);
             obs.cards.erase(obs.cards.begin() + static_cast<std::ptrdiff_t>(b));
             triedAtCorner.erase(triedAtCorner.begin() + static_cast<std::ptrdiff_t>(b));

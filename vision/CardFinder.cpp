@@ -671,12 +671,6 @@ bool darkSeamBetween(const cv::Mat& bgr, const Quad& outer, const Quad& a, const
     const auto dark = std::count_if(darkest.begin(), darkest.end(), [&](int v) { return v < 0.8 * white; });
     return dark >= kSamples * 6 / 10;
 }
-// The unit normal of side a-b pointing away from `centre` (out of the card).
-cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f b, cv::Point2f centre) {
-    const cv::Point2f dir = (b - a) * static_cast<float>(1 / std::max(1e-6, cv::norm(b - a)));
-    const cv::Point2f normal(-dir.y, dir.x);
-    return normal.dot(centre - a) > 0 ? -normal : normal;
-}
 // How many sides of a quad have blank face just beyond them, as white as the face just inside
 // its edges: the sides of a card lie against the table or the edge of another card, while lines
 // printed inside a face (a frame line, a picture's corners) have the same face beyond them.
@@ -1982,10 +1976,10 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     std::sort(marginPictures.begin(), marginPictures.end(), [](const Found& a, const Found& b) { return a.band > b.band; });
     std::vector<Quad> taken;
     for (const Found& f : marginPictures) {
-        const bool onACard = std::any_of(taken.begin(), taken.end(), [&](const Quad& q) {
+        const bool sameAsOneTaken = std::any_of(taken.begin(), taken.end(), [&](const Quad& q) {
             return boxesMeet(q, f.quad) && overlapArea(q, f.quad) > kMaxMarginPictureOverlap * std::min(f.area, quadArea(q));
         });
-        if (onACard) continue;
+        if (sameAsOneTaken) continue;
         taken.push_back(f.quad);
         result.push_back(candidate(f));
         result.back().pictureToMargins = true;

@@ -97,6 +97,12 @@ cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f p) {
     return out[0];
 }
 
+cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f b, cv::Point2f centre) {
+    const cv::Point2f dir = (b - a) * static_cast<float>(1 / std::max(1e-6, cv::norm(b - a)));
+    const cv::Point2f normal(-dir.y, dir.x);
+    return normal.dot(centre - a) > 0 ? -normal : normal;
+}
+
 bool intersect(cv::Point2f a1, cv::Point2f a2, cv::Point2f b1, cv::Point2f b2, cv::Point2f& out) {
     const cv::Point2f r = a2 - a1, s = b2 - b1;
     const double denom = r.x * s.y - r.y * s.x;

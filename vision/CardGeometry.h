@@ -31,6 +31,8 @@ void warpBilinear(const cv::Mat& image, cv::Mat& out, const cv::Matx33d& outToIm
 // Maps a point of the canonical card back into the picture.
 cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f canonical);
 
+// The unit normal of side a-b pointing away from `centre` (out of the card).
+cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f b, cv::Point2f centre);
 // Where the line through a1 and a2 meets the line through b1 and b2; false when they run parallel.
 bool intersect(cv::Point2f a1, cv::Point2f a2, cv::Point2f b1, cv::Point2f b2, cv::Point2f& out);
 double quadArea(const Quad& quad);

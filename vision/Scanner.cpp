@@ -1571,12 +1571,8 @@ std::optional<Quad> cardAcrossTwoPieces(const Quad& a, const Quad& b) {
     const cv::Point2f ca = quadCentre(a), cb = quadCentre(b);
     const cv::Point2f towards = (cb - ca) * static_cast<float>(1 / std::max(1.0, cv::norm(cb - ca)));
     const auto facing = [&](const Quad& q, std::size_t k, cv::Point2f way) {
-        const cv::Point2f side = q[(k + 1) % 4] - q[k];
-        const double length = cv::norm(side);
-        if (length < 1) return false;
-        cv::Point2f normal(-side.y / static_cast<float>(length), side.x / static_cast<float>(length));
-        if (normal.dot(q[k] - quadCentre(q)) < 0) normal = -normal;
-        return normal.dot(way) >= kPiecesFacing;
+        if (cv::norm(q[(k + 1) % 4] - q[k]) < 1) return false;
+        return outwardNormal(q[k], q[(k + 1) % 4], quadCentre(q)).dot(way) >= kPiecesFacing;
     };
     const auto offLine = [](cv::Point2f p, cv::Point2f from, cv::Point2f to) {
         const cv::Point2f d = to - from;

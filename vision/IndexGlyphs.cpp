@@ -667,6 +667,10 @@ IndexGlyphs isolateIndexGlyphs(const cv::Mat& canonicalBgr, IndexCorner corner) 
 namespace {
 // The widest and the most solid a pip counted may be (width over height; ink over its box).
 constexpr double kWidestPip = 1.6, kSolidestPip = 0.92;
+// Pips of one card are alike: those counted have at least this share of the median pip's ink
+// (smaller marks are index glyphs or specks), and marks are pips of one row only when the smallest
+// has at least this share of the largest's.
+constexpr double kAlikePipArea = 0.65;
 // Pips lie anywhere on the face but its edges (those of a two or a four sit close to the ends and
 // sides); index glyphs in its corners are left out by shape and place.
 cv::Rect pipRegion() {
@@ -734,7 +738,10 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : canonical_(canonicalBgr), regi
         middleArea = area;
     }
     std::stable_sort(shaped.begin(), shaped.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    for (const auto& entry : shaped) largest_.push_back(entry.second);
+    for (const auto& [area, label] : shaped) {
+        largest_.push_back(label);
+        largestAreas_.push_back(area);
+    }
     if (picture || countable.size() < 2) return;
     std::vector<int> areas;
     for (const auto& entry : countable) areas.push_back(entry.first);
@@ -745,7 +752,7 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : canonical_(canonicalBgr), regi
     std::vector<int> counted;
     for (const auto& [area, label] : countable) {
         if (area > 1.6 * median) return;
-        if (area >= 0.65 * median) counted.push_back(label);
+        if (area >= kAlikePipArea * median) counted.push_back(label);
     }
     if (counted.size() > 10) return;
     counted_ = counted;
@@ -858,6 +865,15 @@ std::vector<std::vector<float>> FacePips::largestFeatures(int limit, double abov
         out.push_back(featureOf(label));
     }
     return out;
+}
+
+bool FacePips::rowsOfPips() const {
+    // (largestAreas_ runs from the largest down.)
+    const auto alike = [&](std::size_t larger, std::size_t smaller) { return largestAreas_[smaller] >= kAlikePipArea * largestAreas_[larger]; };
+    if (largestAreas_.size() >= 2 && alike(0, 1)) return true;
+    for (std::size_t i = 0; i + 2 < largestAreas_.size(); ++i)
+        if (alike(i, i + 2)) return true;
+    return false;
 }
 
 std::vector<std::vector<float>> FacePips::countedFeatures(double aboveFraction, int limit) const {

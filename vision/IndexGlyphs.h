@@ -113,6 +113,10 @@ public:
     // Suit-glyph features of the largest pip-shaped marks, counted or not (extractPipFeatures);
     // only those whose centres lie above `aboveFraction` of the card's height, if given.
     std::vector<std::vector<float>> largestFeatures(int limit, double aboveFraction = 1.0) const;
+    // Whether the pip-shaped marks hold rows of pips: the two largest alike (the smaller with
+    // kAlikePipArea of the larger's ink), or three alike among the rest (a large suit sign beside
+    // them). One pip with two small ornaments beside it holds none.
+    bool rowsOfPips() const;
     // Of the same marks (at most `limit`, those above `aboveFraction`), how many are shaped like
     // a club, blurred or not: a narrow round top lobe, then the side lobes suddenly wider (a
     // spade widens steadily from its point).
@@ -140,6 +144,7 @@ private:
     int white_ = 0;
     std::vector<cv::Rect> boxes_;     // by component label, in region pixels
     std::vector<int> counted_, largest_;  // component labels
+    std::vector<int> largestAreas_;       // the ink of each of largest_, in pixels
 };
 
 // The big suit pips in the middle of a number card (2-10), as suit-glyph features: a second,

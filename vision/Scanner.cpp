@@ -758,7 +758,9 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             combined = std::max(combined, std::min(agreeing(combined, std::min(1.0, agree), kSecondLookWeight), top.rankConfidence));
     }
     // An ace shows one big pip (or a picture), never rows of pips: an ace read on a face with
-    // several pips is a number card's index read in part (a "10" whose "0" was lost).
+    // rows of pips is a number card's index read in part (a "10" whose "0" was lost). (Not one
+    // pip with smaller ornaments beside it: kde-tigullio-international's ace of hearts prints a
+    // pip-sized heart between two small marks, and was doubted.)
     // An ace's one big pip in the middle, seen both ways up (it is printed upright in one of
     // them): the suit model's vote on it, and whether it is shaped like a club.
     struct MiddlePip {
@@ -771,7 +773,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             const std::vector<float> mark = pips->middleMarkFeature();
             if (!mark.empty()) middlePips.push_back({glyphVotes.classify(GlyphKind::Suit, mark), pips->middleMarkClubShaped()});
         }
-    if (top.card.rank == 14 && uprightPips.largestFeatures(2).size() >= 2) {
+    if (top.card.rank == 14 && uprightPips.rowsOfPips()) {
         combined *= 0.4;
         result.pipsContradict = true;
     } else if (top.card.rank == 14) {

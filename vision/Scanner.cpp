@@ -134,6 +134,7 @@ struct CornerReading {
     int startCorner;
     double rankConfidence, suitConfidence;
     bool wideSign = false;  // read in the wide-sign look
+    bool topRight = false;  // read at a top-right corner
 };
 
 // A suit glyph whose mean ink is this share of its darkest pixel's or more is no suit sign (the
@@ -524,6 +525,7 @@ void confirmInLighterInk(IndexReading& result, const FaceReading& face, LighterI
     result.suitConfidence = agreeing(face.suitConfidence, index->suitConfidence, kSecondLookWeight);
     result.confidence = std::min(result.rankConfidence, result.suitConfidence);
     result.startCorner = index->startCorner;
+    result.indexAtTopRight = false;
     result.faceRead = false;
 }
 
@@ -546,6 +548,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
         if (!indexCornerShows(shown, isTurned ? 2 : 0)) return;
         const auto k = static_cast<std::size_t>(slot);
         readCorner(pictures[k], isTurned ? 2 : 0, looks, glyphVotes, result.glyphsSeen, corners[k], clubSeen[k], markCut[k]);
+        if (corners[k]) corners[k]->topRight = slot >= 2;
     };
     const auto bestConfidence = [&] {
         double c = -1;
@@ -834,6 +837,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
     result.card = top.card;
     result.confidence = std::clamp(combined, 0.0, 1.0);
     result.startCorner = top.startCorner;
+    result.indexAtTopRight = top.topRight;
     result.wideSignRead = top.wideSign;
     result.rankConfidence = top.rankConfidence;
     result.suitConfidence = top.suitConfidence;
@@ -1196,8 +1200,21 @@ bool inPicture(const Quad& quad, const cv::Mat& bgr) {
 cv::Point2f indexPoint(const Quad& fromIndexCorner) {
     return canonicalToImage(fromIndexCorner, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
 }
+// The index corner `read` started from (its printed top-left, even where the index was read at
+// the top-right beside it).
 cv::Point2f indexPointRead(const OutlineReading& read) {
     return indexPoint(read.reading.startCorner == 2 ? turnedHalf(read.outline) : read.outline);
+}
+// Where `read` read the index: at that corner, or at the top-right beside it. A card guessed in a
+// hand's step beyond its last card, the table under its own index corner, read that card's "10"
+// of spades at its top-right as a queen, and placed at the top-left it lay away from every card's
+// index. (Only the hand's steps ask where exactly: two cards side by side outlined as one ask in
+// which part of the outline the index corner lies, and a kde-jolly-royal four of spades there,
+// read at the top-right of its end under brightening, lay past the seam and was lost.)
+cv::Point2f indexPointWhereRead(const OutlineReading& read) {
+    const Quad start = read.reading.startCorner == 2 ? turnedHalf(read.outline) : read.outline;
+    const float across = read.reading.indexAtTopRight ? 0.88F : 0.12F;
+    return canonicalToImage(start, cv::Point2f(across * kCanonicalWidth, 0.14F * kCanonicalHeight));
 }
 
 std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
@@ -1534,7 +1551,7 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& gue
         if (!read.reading.card || read.reading.confidence < settings.minConfidence) return false;
         for (const SeenCard& c : reported)
             if (c.card && *c.card == *read.reading.card) return false;
-        const cv::Point2f index = indexPointRead(read);
+        const cv::Point2f index = indexPointWhereRead(read);
         return std::none_of(indices.begin(), indices.end(), [&](cv::Point2f p) { return cv::norm(p - index) < kOwnIndexApart * shortSide(read.outline); });
     };
     OutlineReading read = readOutline(bgr, orderAsUprightCard(guess), glyphVotes, true);

@@ -52,6 +52,9 @@ struct IndexReading {
     std::optional<Card> card;
     double confidence = 0;
     int startCorner = 0;    // which corner of the upright quad the printed top-left is (0 or 2)
+    // Read at the printed top-right corner (the few decks that print their index there), not at
+    // the top-left.
+    bool indexAtTopRight = false;
     bool glyphsSeen = false;
     // Why the confidence is what it is (for the bench's tally of unread cards): the rank's and
     // the suit's confidences (the best corner's, or the face's when it read the card, S5), and

@@ -1197,8 +1197,10 @@ bool inPicture(const Quad& quad, const cv::Mat& bgr) {
 }
 // Where a card's index lies in the picture, its corners given from the index corner on (a
 // reported card's), or where the index of an outline's reading was read.
-cv::Point2f indexPoint(const Quad& fromIndexCorner) {
-    return canonicalToImage(fromIndexCorner, cv::Point2f(0.12F * kCanonicalWidth, 0.14F * kCanonicalHeight));
+// The middle of the index printed at the top-left of the card outlined `fromIndexCorner` from
+// that corner (or at its top-right).
+cv::Point2f indexPoint(const Quad& fromIndexCorner, bool topRight = false) {
+    return canonicalToImage(fromIndexCorner, cv::Point2f((topRight ? 0.88F : 0.12F) * kCanonicalWidth, 0.14F * kCanonicalHeight));
 }
 // The index corner `read` started from (its printed top-left, even where the index was read at
 // the top-right beside it).
@@ -1212,9 +1214,7 @@ cv::Point2f indexPointRead(const OutlineReading& read) {
 // which part of the outline the index corner lies, and a kde-jolly-royal four of spades there,
 // read at the top-right of its end under brightening, lay past the seam and was lost.)
 cv::Point2f indexPointWhereRead(const OutlineReading& read) {
-    const Quad start = read.reading.startCorner == 2 ? turnedHalf(read.outline) : read.outline;
-    const float across = read.reading.indexAtTopRight ? 0.88F : 0.12F;
-    return canonicalToImage(start, cv::Point2f(across * kCanonicalWidth, 0.14F * kCanonicalHeight));
+    return indexPoint(read.reading.startCorner == 2 ? turnedHalf(read.outline) : read.outline, read.reading.indexAtTopRight);
 }
 
 std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,

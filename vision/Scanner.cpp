@@ -876,10 +876,13 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
 // S8 for a court card: its face shows no pips whose shape or votes could doubt a spade read
 // from the index, and a blurred kde-jolly-royal queen's small club reads as a spade at both
 // corners, 1.00 sure. Read on the face sharpened (as the pips are looked at, S8), the club's lobes
-// show again: a club read there at least kClubsAgainstSpades sure in its suit doubts the spade as
-// pips of another suit do. (On the sixteen spoilings 9 court cards of clubs named spades, under
-// defocus, haze and motion, now read right or stay unknown, none lost; on the nine sets one such
-// queen in a hand reads right.)
+// show again: the same rank read there, at least kSharpRankSure sure, with a club at least
+// kClubsAgainstSpades sure, doubts the spade as pips of another suit do. (On the sixteen
+// spoilings 9 court cards of clubs named spades, under defocus, haze and motion, now read right or
+// stay unknown, none lost; on the nine sets one such queen in a hand reads right. A sharpened
+// reading of another rank, or an unsure one, is no second look at the card: a gnome-gnomangelo
+// king of spades whose sharpened index read a club 0.49 sure, its "K" 0.17, was lost so.)
+constexpr double kSharpRankSure = 0.5;
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight,
                            IndexCornersShown shown) {
     IndexReading result = readCardIndexAsItIs(canonical, turned, glyphVotes, alsoTopRight, shown);
@@ -888,7 +891,8 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
         cv::Mat sharpTurned;
         turnHalf(sharp, sharpTurned);
         const IndexReading sharpReading = readCardIndexAsItIs(sharp, sharpTurned, glyphVotes, alsoTopRight, shown);
-        if (sharpReading.card && sharpReading.card->suit == Suit::Clubs && sharpReading.suitConfidence >= kClubsAgainstSpades) {
+        if (sharpReading.card && sharpReading.card->rank == result.card->rank && sharpReading.rankConfidence >= kSharpRankSure &&
+            sharpReading.card->suit == Suit::Clubs && sharpReading.suitConfidence >= kClubsAgainstSpades) {
             result.confidence *= kPipsDenySuit;
             result.pipsContradict = true;
         }

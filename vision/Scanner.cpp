@@ -951,7 +951,9 @@ bool thinIndexAtBothEnds(const cv::Mat& canonical, const cv::Mat& turned) {
 // the fresh seeds 36 of 85 read right so, on the nine sets 26 of 65, none wrong. An amount of 3
 // read 41 and 28, but 1 wrong on each: a gnome-lattmann queen's "D", a letter the model never
 // learned, as a "K" 1.00 sure.)
-// The index read on the face sharpened.
+// The index read on the face sharpened (readCardIndex, S8 for a court card included: on the face
+// sharpened once more, it names a blurred kde-jolly-royal king of clubs no spade where the face
+// sharpened once read as one; vision-history.md).
 IndexReading readSharpened(const cv::Mat& canonical, GlyphVotes& glyphVotes, bool alsoTopRight,
                            IndexCornersShown shown = IndexCornersShown::Both) {
     const SharpenedFace sharp = sharpenedBothWays(canonical);

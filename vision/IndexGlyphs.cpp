@@ -671,6 +671,11 @@ constexpr double kWidestPip = 1.6, kSolidestPip = 0.92;
 // (smaller marks are index glyphs or specks), and marks are pips of one row only when the smallest
 // has at least this share of the largest's.
 constexpr double kAlikePipArea = 0.65;
+// A frame line printed on a number card's face (kde-ancient-egyptians' gold brackets down its
+// sides) is as long as a picture but no picture: its ink is at most this many pixels across,
+// all along its box's width and height.
+constexpr double kFrameLineThickness = 4.0;
+bool frameLine(const cv::Rect& box, int area) { return area <= kFrameLineThickness * (box.width + box.height); }
 // Pips lie anywhere on the face but its edges (those of a two or a four sit close to the ends and
 // sides); index glyphs in its corners are left out by shape and place.
 cv::Rect pipRegion() {
@@ -712,9 +717,9 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : canonical_(canonicalBgr), regi
         // block, which no suit sign is (a clip's tab at the card's end), however wide: a blurred
         // club whose thin stem broke off is 1.5-1.6 times as wide as tall.
         if (box.width >= 0.07 * kCanonicalWidth && box.height >= 0.05 * kCanonicalHeight) {
-            if (box.width > 0.35 * kCanonicalWidth || box.height > 0.25 * kCanonicalHeight)
-                picture = true;
-            else if (aspect >= 0.55 && aspect <= kWidestPip && solidity >= 0.35 && solidity <= kSolidestPip)
+            if (box.width > 0.35 * kCanonicalWidth || box.height > 0.25 * kCanonicalHeight) {
+                if (!frameLine(box, area)) picture = true;
+            } else if (aspect >= 0.55 && aspect <= kWidestPip && solidity >= 0.35 && solidity <= kSolidestPip)
                 countable.push_back({area, i});
         }
         // For the suit: a compact, solid shape of pip size wholly inside the middle of the card.

@@ -287,6 +287,29 @@ private slots:
         const bool red = court->card.suit == Suit::Diamonds;
         QCOMPARE(g.suitFeature.back() > 0.15f, red);
     }
+    // kde-ancient-egyptians prints gold brackets down its number cards' sides, as tall as a
+    // picture: thin lines, no picture, so its pips are counted (none was before).
+    void aFrameLineBesideThePipsIsNoPicture_data() {
+        QTest::addColumn<QString>("deck");
+        QTest::addColumn<int>("cardIndex");
+        for (const Card card : {Card{2, Suit::Clubs}, Card{6, Suit::Spades}, Card{6, Suit::Clubs}, Card{7, Suit::Diamonds},
+                                Card{9, Suit::Hearts}, Card{9, Suit::Spades}, Card{10, Suit::Diamonds}})
+            QTest::newRow(cardText(card).c_str()) << "kde-ancient-egyptians" << card.index();
+    }
+    void aFrameLineBesideThePipsIsNoPicture() {
+        const cv::Mat canonical = fetchedFace(kCanonicalWidth);
+        if (canonical.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5)");
+        QFETCH(int, cardIndex);
+        QCOMPARE(FacePips(canonical).count(), static_cast<int>(Card::fromIndex(cardIndex).rank));
+    }
+    // A picture is still one: a solid block as tall as a frame line beside the same pips.
+    void aSolidBlockAsTallAsAFrameLineIsAPicture() {
+        cv::Mat canonical = faceOf(QStringLiteral("kde-ancient-egyptians"), Card{6, Suit::Spades}, kCanonicalWidth);
+        if (canonical.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5)");
+        QCOMPARE(FacePips(canonical).count(), 6);
+        cv::rectangle(canonical, cv::Rect(70, 60, 20, 110), cv::Scalar(30, 30, 30), cv::FILLED);
+        QCOMPARE(FacePips(canonical).count(), 0);
+    }
     void anAcesBigPipIsItsMiddleMark_data() {
         QTest::addColumn<QString>("deck");
         QTest::addColumn<int>("cardIndex");

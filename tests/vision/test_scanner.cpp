@@ -135,6 +135,20 @@ private slots:
         cv::warpAffine(face, table, place, table.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
         return table;
     }
+    // The deck's card rendered `width` px wide (BGR); empty when the deck is not installed.
+    static cv::Mat renderedFace(const QString& deck, Card card, int width) {
+        const QList<DeckInfo> decks = decksNamed({deck});
+        return decks.isEmpty() ? cv::Mat() : toBgr(Deck(decks.first()).renderFace(card, width));
+    }
+    // The face laid alone on green felt, turned `angle` degrees, and scanned: empty when it is
+    // seen as one card, read as `card`; otherwise what was seen instead.
+    static QString readAloneAs(const cv::Mat& face, double angle, Card card) {
+        const Observation seen = shippedScanner().scan(laidOnTable(face, 500, cv::Scalar(40, 90, 30), angle));
+        if (seen.cards.size() != 1) return QStringLiteral("%1 cards seen").arg(seen.cards.size());
+        if (!seen.cards[0].card) return QStringLiteral("left unknown");
+        if (!(*seen.cards[0].card == card)) return QStringLiteral("read as %1").arg(QString::fromStdString(cardText(*seen.cards[0].card)));
+        return {};
+    }
     static const SeenCard* seenAt(const Observation& seen, const SceneCard& truth) {
         const cv::Point2f centre = quadCentre(truth.corners);
         for (const SeenCard& c : seen.cards)
@@ -377,16 +391,39 @@ private slots:
     void aNearlySquareCardIsReadTheWayItStands() {
         QFETCH(int, cardIndex);
         QFETCH(double, angle);
-        const QList<DeckInfo> decks = decksNamed({QStringLiteral("kde-penguins")});
-        if (decks.isEmpty()) QSKIP("kde-penguins is not installed (./test installs it)");
         const Card card = Card::fromIndex(cardIndex);
-        cv::Mat face = toBgr(Deck(decks.first()).renderFace(card, 130));
+        cv::Mat face = renderedFace(QStringLiteral("kde-penguins"), card, 130);
+        if (face.empty()) QSKIP("kde-penguins is not installed (./test installs it)");
         cv::resize(face, face, cv::Size(130, 118));
-        const cv::Mat table = laidOnTable(face, 500, cv::Scalar(40, 90, 30), angle);
-        const Observation seen = shippedScanner().scan(table);
-        QCOMPARE(seen.cards.size(), std::size_t(1));
-        QVERIFY2(seen.cards[0].card, "unread");
-        QCOMPARE(cardText(*seen.cards[0].card), cardText(card));
+        const QString wrong = readAloneAs(face, angle, card);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    }
+    // kde-ancient-egyptians prints its lower index the same way up as the upper one: from the
+    // card's other end a six's "6" is a "9", read surer than the six's own, and a nine's a "6".
+    // Laid alone at 130 px, each of these was named the other: its pips were not counted beside
+    // the deck's gold frame lines, taken for a picture. Counted, they make 10 of the 12 right;
+    // 9S and 6H at 35 degrees read right only as the pips, counting the rank read at the other
+    // end, say which end is up. (Its six of clubs turned 100 and 200 degrees is still named the
+    // nine.)
+    void aSixAndANineOfAnIndexTheSameWayUpAtBothEnds_data() {
+        QTest::addColumn<int>("cardIndex");
+        QTest::addColumn<double>("angle");
+        const std::initializer_list<std::pair<Card, double>> cases{
+            {Card{9, Suit::Spades}, 35.0},  {Card{9, Suit::Spades}, 180.0}, {Card{6, Suit::Spades}, 35.0},
+            {Card{9, Suit::Hearts}, 35.0},  {Card{9, Suit::Hearts}, 100.0}, {Card{9, Suit::Hearts}, 200.0},
+            {Card{6, Suit::Hearts}, 35.0},  {Card{9, Suit::Diamonds}, 0.0}, {Card{9, Suit::Diamonds}, 35.0},
+            {Card{6, Suit::Diamonds}, 290.0}, {Card{9, Suit::Clubs}, 0.0},  {Card{9, Suit::Clubs}, 100.0}};
+        for (const auto& [card, angle] : cases)
+            QTest::newRow(qPrintable(QStringLiteral("%1 at %2 degrees").arg(QString::fromStdString(cardText(card))).arg(angle))) << card.index() << angle;
+    }
+    void aSixAndANineOfAnIndexTheSameWayUpAtBothEnds() {
+        QFETCH(int, cardIndex);
+        const Card card = Card::fromIndex(cardIndex);
+        const cv::Mat face = renderedFace(QStringLiteral("kde-ancient-egyptians"), card, 130);
+        if (face.empty()) QSKIP("kde-ancient-egyptians is not installed (./test installs it)");
+        QFETCH(double, angle);
+        const QString wrong = readAloneAs(face, angle, card);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     }
     void aCourtPictureReachingBothSidesIsOneCard_data() {
         QTest::addColumn<QString>("deck");

@@ -2,6 +2,7 @@
 // Generated scenes of the held-out decks, as bench-vision makes them (same seed and index give
 // the same picture), for tests that keep a card once lost from being lost again.
 #include "DeckLibrary.h"
+#include "QtCv.h"
 #include "SceneGenerator.h"
 
 #include <QLoggingCategory>
@@ -29,6 +30,12 @@ inline const SceneCard* cardIn(const Scene& scene, Card card) {
     for (const SceneCard& c : scene.cards)
         if (c.card == card) return &c;
     return nullptr;
+}
+
+// The named deck's card rendered `width` px wide (BGR); empty when the deck is not installed.
+inline cv::Mat renderedFace(const QString& deck, Card card, int width) {
+    const QList<DeckInfo> decks = decksNamed({deck});
+    return decks.isEmpty() ? cv::Mat() : toBgr(Deck(decks.first()).renderFace(card, width));
 }
 
 }  // namespace encarde::vision::tools

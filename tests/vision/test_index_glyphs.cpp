@@ -25,10 +25,10 @@ namespace {
 // The card rendered `width` px wide and warped to the canonical size; empty when that deck is
 // not installed.
 cv::Mat faceOf(const QString& deck, Card card, int width) {
-    const QList<DeckInfo> decks = decksNamed({deck});
-    if (decks.isEmpty()) return {};
+    const cv::Mat face = renderedFace(deck, card, width);
+    if (face.empty()) return {};
     cv::Mat canonical;
-    cv::resize(toBgr(Deck(decks.first()).renderFace(card, width)), canonical, cv::Size(kCanonicalWidth, kCanonicalHeight));
+    cv::resize(face, canonical, cv::Size(kCanonicalWidth, kCanonicalHeight));
     return canonical;
 }
 

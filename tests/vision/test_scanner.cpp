@@ -135,11 +135,6 @@ private slots:
         cv::warpAffine(face, table, place, table.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
         return table;
     }
-    // The deck's card rendered `width` px wide (BGR); empty when the deck is not installed.
-    static cv::Mat renderedFace(const QString& deck, Card card, int width) {
-        const QList<DeckInfo> decks = decksNamed({deck});
-        return decks.isEmpty() ? cv::Mat() : toBgr(Deck(decks.first()).renderFace(card, width));
-    }
     // The face laid alone on green felt, turned `angle` degrees, and scanned: empty when it is
     // seen as one card, read as `card`; otherwise what was seen instead.
     static QString readAloneAs(const cv::Mat& face, double angle, Card card) {

@@ -54,6 +54,13 @@ bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* proble
             ++learned;
             break;  // one corner per turn: the other side of the same turn is a picture, not an index
         }
+    // A court card's picture is learned too, both ways up: some decks print no rank letter on
+    // their court cards (only the suit sign), and the picture is then all that names them.
+    if (isFaceRank(card.rank)) {
+        model.courtPictures().add(card, courtPictureSignature(canonical));
+        model.courtPictures().add(card, courtPictureSignature(turned));
+        ++learned;
+    }
     if (learned == 0 && problem) *problem = QStringLiteral("no rank and suit found in the card's corners");
     return learned > 0;
 }
@@ -79,10 +86,12 @@ TeachSummary teachFromDirectory(const QString& directory, const std::string& mod
             continue;
         }
         QString problem;
-        if (teachCard(taught, image, *card, &problem))
+        if (teachCard(taught, image, *card, &problem)) {
             ++summary.learned;
-        else
+            summary.courtCards += isFaceRank(card->rank);
+        } else {
             summary.problems << QStringLiteral("%1: %2").arg(name, problem);
+        }
     }
     if (summary.learned > 0) {
         QDir().mkpath(QFileInfo(QString::fromStdString(modelPath)).absolutePath());

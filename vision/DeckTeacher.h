@@ -21,12 +21,14 @@ std::string taughtModelPath();
 // The card a teaching picture shows, from its file name: "QS.jpg", "10h_left.png", "TD-3.jpg".
 std::optional<Card> cardFromTeachingName(const QString& fileName);
 
-// Learns the glyphs of the largest card face in the picture into `model`; false (with a reason)
-// if no card face with a readable index layout was found.
+// Learns the glyphs of the largest card face in the picture into `model`, and a court card's
+// picture (CourtPictures); false (with a reason) if no card face was found, or a number card's
+// face showed no readable index.
 bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* problem = nullptr);
 
 struct TeachSummary {
     int learned = 0;
+    int courtCards = 0;  // of those learned, court cards (their pictures learned too)
     QStringList problems;  // one line per picture that taught nothing
 };
 

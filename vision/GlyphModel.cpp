@@ -190,6 +190,7 @@ void GlyphModel::merge(const GlyphModel& other) {
             s.labels.push_back(o.labels[static_cast<std::size_t>(i)]);
         }
     }
+    courtPictures_.merge(other.courtPictures_);
     buildSearchIndex();
 }
 
@@ -499,6 +500,7 @@ bool GlyphModel::save(const std::string& path) const {
         const std::string prefix = kind == GlyphKind::Rank ? "rank" : "suit";
         fs << prefix + "Features" << bytes << prefix + "Labels" << labels;
     }
+    courtPictures_.write(fs);
     return true;
 }
 
@@ -522,8 +524,10 @@ bool GlyphModel::load(const std::string& path) {
         Samples& s = samples(kind);
         s = Samples();
         s.features = bytes.empty() ? cv::Mat() : bytes;
-        s.labels.assign(labels.begin<int>(), labels.end<int>());
+        // (A taught file may hold court pictures and no glyphs: its label lists are then empty.)
+        if (!labels.empty()) s.labels.assign(labels.begin<int>(), labels.end<int>());
     }
+    if (!courtPictures_.read(fs)) return false;
     buildSearchIndex();
     return true;
 }

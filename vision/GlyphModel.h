@@ -2,6 +2,8 @@
 // Labelled glyph samples (rank glyphs and suit glyphs from many deck designs) and a k-nearest-
 // neighbour vote over them. Small, deterministic, and loadable from one file without network.
 
+#include "CourtPictures.h"
+
 #include <opencv2/core.hpp>
 
 #include <array>
@@ -51,6 +53,11 @@ public:
     bool save(const std::string& path) const;
     bool load(const std::string& path);
 
+    // Court cards' pictures the user taught (empty in the shipped model): saved, loaded and
+    // merged with the glyphs.
+    CourtPictures& courtPictures() { return courtPictures_; }
+    const CourtPictures& courtPictures() const { return courtPictures_; }
+
 private:
     struct Samples {
         // N x kGlyphFeatureSize, CV_8U: each value quantised (see GlyphModel.cpp). Bytes keep the
@@ -87,6 +94,7 @@ private:
     Samples& samples(GlyphKind kind) { return kind == GlyphKind::Rank ? rank_ : suit_; }
     const Samples& samples(GlyphKind kind) const { return kind == GlyphKind::Rank ? rank_ : suit_; }
     Samples rank_, suit_;
+    CourtPictures courtPictures_;
 };
 
 // A model's votes on the glyphs of one picture, each glyph voted once. The reader's several looks
@@ -96,6 +104,7 @@ private:
 class GlyphVotes {
 public:
     explicit GlyphVotes(const GlyphModel& model) : model_(model) {}
+    const GlyphModel& model() const { return model_; }
     // As GlyphModel::classify.
     GlyphVote classify(GlyphKind kind, const std::vector<float>& feature);
 

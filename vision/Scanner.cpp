@@ -926,6 +926,31 @@ SharpenedFace sharpenedBothWays(const cv::Mat& canonical) {
 // looks alone at the sharpened corners, without the later looks and the picture's large signs
 // (S11), lost two of those clubs (vision-history.md).
 constexpr double kSharpRankSure = 0.5;
+
+namespace {
+// A taught court picture (CourtPictures) names the face it is clearly like: at least
+// kTaughtPictureAlike like one card's taught picture, and at least kTaughtPictureMargin more than
+// like any other card's. Only a number the index reads at least kTaughtPictureBelow sure (S1's
+// usual bar) stands against it: a court card's rank read from its index, however sure, yields to
+// the picture (gnome-guyenne-classic prints no rank letter, and the model, which learned that
+// deck's corners, reads its king of clubs' corner as a jack 0.85 sure). Another picture of the
+// same card matches its taught one 0.98 and more as a rule, another deck's same figure
+// (gnome-paris' against gnome-guyenne-classic's) 0.43 at most; where a deck's suits share one
+// figure (gnome-tango's), the margin leaves the card to the index. Rank and suit are then each as
+// sure as the picture.
+constexpr double kTaughtPictureBelow = 0.75, kTaughtPictureAlike = 0.8, kTaughtPictureMargin = 0.1;
+void readTaughtPicture(const cv::Mat& canonical, const CourtPictures& pictures, IndexReading& result) {
+    if (pictures.empty()) return;
+    if (result.card && !isFaceRank(result.card->rank) && result.rankConfidence >= kTaughtPictureBelow) return;
+    const std::optional<CourtPictureMatch> match = pictures.nearest(courtPictureSignature(canonical));
+    if (!match || match->similarity < kTaughtPictureAlike || match->similarity - match->nextSimilarity < kTaughtPictureMargin) return;
+    const bool agrees = result.card && *result.card == match->card;
+    result.confidence = agrees ? std::max(result.confidence, match->similarity) : match->similarity;
+    result.card = match->card;
+    result.rankConfidence = result.suitConfidence = result.confidence;
+}
+}  // namespace
+
 IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, GlyphVotes& glyphVotes, bool alsoTopRight,
                            IndexCornersShown shown) {
     IndexReading result = readCardIndexAsItIs(canonical, turned, glyphVotes, alsoTopRight, shown);
@@ -938,6 +963,7 @@ IndexReading readCardIndex(const cv::Mat& canonical, const cv::Mat& turned, Glyp
             result.pipsContradict = true;
         }
     }
+    readTaughtPicture(canonical, glyphVotes.model().courtPictures(), result);
     return result;
 }
 

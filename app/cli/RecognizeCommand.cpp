@@ -147,7 +147,8 @@ int recognizeVideo(const std::string& file, int framesNeeded) {
 int teach(const std::string& directory) {
     const vision::TeachSummary summary = vision::teachFromDirectory(QString::fromStdString(directory));
     for (const QString& line : summary.problems) std::fprintf(stderr, "encarde-cli recognize --teach: %s\n", qPrintable(line));
-    std::printf("learned %d card%s into %s\n", summary.learned, summary.learned == 1 ? "" : "s",
+    std::printf("learned %d card%s (%d court card%s by their pictures too) into %s\n", summary.learned,
+                summary.learned == 1 ? "" : "s", summary.courtCards, summary.courtCards == 1 ? "" : "s",
                 vision::taughtModelPath().c_str());
     return summary.learned > 0 && summary.problems.isEmpty() ? 0 : 2;
 }

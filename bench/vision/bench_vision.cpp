@@ -1,5 +1,6 @@
 // bench-vision: how fast and how right the scanner is on generated table scenes.
 //   bench-vision [--frames N] [--first K] [--seed S] [--decks held-out|training|all|NAME,...] [--size WxH] [--breakdown]
+//                [--teach NAME,...|all]
 //                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE|jpeg:QUALITY|warm:BLUE]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
@@ -18,6 +19,7 @@
 // --decks names the decks dealt from: the five held out from training (the default), the training
 // decks, all of them (with --breakdown, a line per deck), or a list of names (encarde-scenegen
 // decks lists them), to look at one deck alone.
+// --teach NAME,...|all teaches the scanner those decks first, a picture of each card (teach my deck).
 // --size WxH makes every frame that size instead (a phone's photo: 4000x3000), and times those.
 // --degrade spoils every frame the same way before it is scanned, beyond what the scenes vary
 // themselves, to show how the scanner holds up at a real table whose camera or light is poorer
@@ -35,6 +37,7 @@
 #include "Degradation.h"
 #include "ClipDetector.h"
 #include "DeckLibrary.h"
+#include "DeckTeacher.h"
 #include "IndexGlyphs.h"
 #include "Scanner.h"
 #include "SceneEvaluation.h"
@@ -347,7 +350,26 @@ int main(int argc, char** argv) {
         std::printf("every frame degraded: %s\n", qPrintable(degradeRequest));
     }
     cv::setNumThreads(1);
-    const Scanner& scanner = Scanner::standard();
+    // --teach NAME,...: the scanner is first taught each card of those decks from one picture
+    // each (teachingPhoto), as a user does with `encarde-cli recognize --teach DIR`.
+    std::optional<Scanner> taughtScanner;
+    if (const QString teach = option(QStringLiteral("--teach"), QString()); !teach.isEmpty()) {
+        const QList<DeckInfo> taughtDecks = teach == QLatin1String("all") ? availableDecks() : decksNamed(teach.split(QLatin1Char(',')));
+        if (taughtDecks.isEmpty()) {
+            std::fprintf(stderr, "bench-vision: no deck installed for --teach \"%s\"\n", qPrintable(teach));
+            return 2;
+        }
+        GlyphModel model = Scanner::standard().model();
+        int taughtCards = 0;
+        for (const DeckInfo& info : taughtDecks) {
+            const Deck deck(info);
+            for (int i = 0; i < 52; ++i) taughtCards += teachCard(model, teachingPhoto(deck, encarde::Card::fromIndex(i)), encarde::Card::fromIndex(i));
+        }
+        model.buildSearchIndex();
+        std::printf("taught %d cards of %s (%d court pictures)\n", taughtCards, qPrintable(teach), model.courtPictures().size());
+        taughtScanner.emplace(std::move(model));
+    }
+    const Scanner& scanner = taughtScanner ? *taughtScanner : Scanner::standard();
     if (scanner.model().isEmpty()) std::fputs("warning: no glyph model found; every card will be unknown\n", stderr);
     SceneGenerator generator(decks);
 

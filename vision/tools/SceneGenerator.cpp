@@ -522,4 +522,13 @@ QString sceneTruthJson(const Scene& scene, const QString& imageName) {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
+cv::Mat teachingPhoto(const Deck& deck, Card card) {
+    const cv::Mat face = toBgr(deck.renderFace(card, 180));
+    cv::Mat photo(480, 640, CV_8UC3, cv::Scalar(50, 45, 40));
+    const cv::Point2f from[3] = {{0, 0}, {float(face.cols), 0}, {0, float(face.rows)}};
+    const cv::Point2f to[3] = {{230, 80}, {400, 100}, {205, 340}};
+    cv::warpAffine(face, photo, cv::getAffineTransform(from, to), photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+    return photo;
+}
+
 }  // namespace encarde::vision::tools

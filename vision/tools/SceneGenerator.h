@@ -71,4 +71,8 @@ QString sceneTruthJson(const Scene& scene, const QString& imageName);
 // The colour a clip of that name is painted with before lighting (BGR).
 cv::Scalar clipPaint(ClipColour colour);
 
+// A picture such as a user takes to teach the scanner a deck (DeckTeacher): the card's face,
+// 180 px wide, laid at a slant on a dark table, 640 x 480.
+cv::Mat teachingPhoto(const Deck& deck, Card card);
+
 }  // namespace encarde::vision::tools

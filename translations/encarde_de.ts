@@ -649,6 +649,18 @@
         <source>Unknown colour</source>
         <translation>Unbekannte Farbe</translation>
     </message>
+    <message>
+        <source>No card was learned. Name each photo after its card (QS.jpg, 10H.png, TD-2.jpg), one card per photo on a plain table; the details say what went wrong with each photo.</source>
+        <translation>Keine Karte gelernt. Benennen Sie jedes Foto nach seiner Karte (QS.jpg, 10H.png, TD-2.jpg), eine Karte pro Foto auf einem einfarbigen Tisch; die Details sagen, was bei jedem Foto schiefging.</translation>
+    </message>
+    <message>
+        <source>Cards learned: %1, of which court cards known by their pictures too: %2. The camera reads them from now on.</source>
+        <translation>Gelernte Karten: %1, davon Bildkarten, die auch an ihrem Bild erkannt werden: %2. Die Kamera liest sie ab jetzt.</translation>
+    </message>
+    <message>
+        <source>Photos that taught nothing: %1 (the details say why).</source>
+        <translation>Fotos, aus denen nichts gelernt wurde: %1 (die Details sagen, warum).</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1006,6 +1018,22 @@ danach</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; new game; &lt;b&gt;Ctrl+T&lt;/b&gt; the table; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo the last action; &lt;b&gt;Ctrl+H&lt;/b&gt; score a single hand.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Strg+N&lt;/b&gt; neues Spiel; &lt;b&gt;Strg+T&lt;/b&gt; der Tisch; &lt;b&gt;Strg+Z&lt;/b&gt; letzte Aktion rückgängig; &lt;b&gt;Strg+H&lt;/b&gt; einzelne Hand werten.&lt;br&gt;&lt;b&gt;Strg+E&lt;/b&gt; gespielte Karten eintippen; &lt;b&gt;Eingabe&lt;/b&gt; übernimmt sie.&lt;br&gt;&lt;b&gt;Strg+J&lt;/b&gt; Joker wählen.&lt;br&gt;&lt;b&gt;Strg+B&lt;/b&gt; besten Zug vorschlagen.&lt;br&gt;&lt;b&gt;Strg+Entf&lt;/b&gt; gespielte Karten leeren.&lt;br&gt;Im Kartenraster bewegen die &lt;b&gt;Pfeiltasten&lt;/b&gt;, &lt;b&gt;Eingabe&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; fügt die Karte hinzu.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; wechselt zwischen Bedienelementen; unterstrichene Buchstaben gehen mit &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Teach the camera a &amp;deck…</source>
+        <translation>Der Kamera ein &amp;Kartenspiel beibringen…</translation>
+    </message>
+    <message>
+        <source>The folder of the deck&apos;s photos, each named after its card (QS.jpg, 10H.png)</source>
+        <translation>Der Ordner mit den Fotos des Spiels, jedes nach seiner Karte benannt (QS.jpg, 10H.png)</translation>
+    </message>
+    <message>
+        <source>Learning the deck&apos;s cards from their photos…</source>
+        <translation>Die Karten des Spiels werden aus ihren Fotos gelernt…</translation>
+    </message>
+    <message>
+        <source>Teach the camera a deck</source>
+        <translation>Der Kamera ein Kartenspiel beibringen</translation>
     </message>
 </context>
 <context>

@@ -649,6 +649,18 @@
         <source>Unknown colour</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No card was learned. Name each photo after its card (QS.jpg, 10H.png, TD-2.jpg), one card per photo on a plain table; the details say what went wrong with each photo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards learned: %1, of which court cards known by their pictures too: %2. The camera reads them from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos that taught nothing: %1 (the details say why).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1005,6 +1017,22 @@ after</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; new game; &lt;b&gt;Ctrl+T&lt;/b&gt; the table; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo the last action; &lt;b&gt;Ctrl+H&lt;/b&gt; score a single hand.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach the camera a &amp;deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder of the deck&apos;s photos, each named after its card (QS.jpg, 10H.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning the deck&apos;s cards from their photos…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach the camera a deck</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

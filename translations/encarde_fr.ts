@@ -649,6 +649,18 @@
         <source>Unknown colour</source>
         <translation>Couleur inconnue</translation>
     </message>
+    <message>
+        <source>No card was learned. Name each photo after its card (QS.jpg, 10H.png, TD-2.jpg), one card per photo on a plain table; the details say what went wrong with each photo.</source>
+        <translation>Aucune carte apprise. Nommez chaque photo d’après sa carte (QS.jpg, 10H.png, TD-2.jpg), une carte par photo sur une table unie ; les détails disent ce qui n’a pas marché pour chaque photo.</translation>
+    </message>
+    <message>
+        <source>Cards learned: %1, of which court cards known by their pictures too: %2. The camera reads them from now on.</source>
+        <translation>Cartes apprises : %1, dont figures reconnues aussi à leur dessin : %2. La caméra les lit dès maintenant.</translation>
+    </message>
+    <message>
+        <source>Photos that taught nothing: %1 (the details say why).</source>
+        <translation>Photos qui n’ont rien appris : %1 (les détails disent pourquoi).</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1006,6 +1018,22 @@ après</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; new game; &lt;b&gt;Ctrl+T&lt;/b&gt; the table; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo the last action; &lt;b&gt;Ctrl+H&lt;/b&gt; score a single hand.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; type the played cards; &lt;b&gt;Enter&lt;/b&gt; sets them.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choose a joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; suggest the best play.&lt;br&gt;&lt;b&gt;Ctrl+Delete&lt;/b&gt; clear the played cards.&lt;br&gt;In the card grid, the &lt;b&gt;arrow keys&lt;/b&gt; move and &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; adds the card.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; moves between controls; underlined letters work with &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ctrl+N&lt;/b&gt; nouvelle partie ; &lt;b&gt;Ctrl+T&lt;/b&gt; la table ; &lt;b&gt;Ctrl+Z&lt;/b&gt; annuler la dernière action ; &lt;b&gt;Ctrl+H&lt;/b&gt; compter une seule main.&lt;br&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; taper les cartes jouées ; &lt;b&gt;Entrée&lt;/b&gt; les valide.&lt;br&gt;&lt;b&gt;Ctrl+J&lt;/b&gt; choisir un joker.&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; proposer le meilleur coup.&lt;br&gt;&lt;b&gt;Ctrl+Suppr&lt;/b&gt; effacer les cartes jouées.&lt;br&gt;Dans la grille de cartes, les &lt;b&gt;flèches&lt;/b&gt; déplacent et &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; ajoute la carte.&lt;br&gt;&lt;b&gt;Tab&lt;/b&gt; passe d’un contrôle à l’autre ; les lettres soulignées marchent avec &lt;b&gt;Alt&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Teach the camera a &amp;deck…</source>
+        <translation>Apprendre un &amp;jeu de cartes à la caméra…</translation>
+    </message>
+    <message>
+        <source>The folder of the deck&apos;s photos, each named after its card (QS.jpg, 10H.png)</source>
+        <translation>Le dossier des photos du jeu, chacune nommée d’après sa carte (QS.jpg, 10H.png)</translation>
+    </message>
+    <message>
+        <source>Learning the deck&apos;s cards from their photos…</source>
+        <translation>Apprentissage des cartes du jeu d’après leurs photos…</translation>
+    </message>
+    <message>
+        <source>Teach the camera a deck</source>
+        <translation>Apprendre un jeu de cartes à la caméra</translation>
     </message>
 </context>
 <context>

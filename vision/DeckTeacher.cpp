@@ -65,7 +65,8 @@ bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* proble
     return learned > 0;
 }
 
-TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath) {
+TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath,
+                                const std::function<void(int done, int total)>& onPicture) {
     TeachSummary summary;
     GlyphModel taught;
     taught.load(modelPath);  // add to what was taught before
@@ -74,16 +75,17 @@ TeachSummary teachFromDirectory(const QString& directory, const std::string& mod
                                              QStringLiteral("*.JPG"), QStringLiteral("*.PNG")},
                                             QDir::Files, QDir::Name);
     if (files.isEmpty()) summary.problems << QStringLiteral("%1: no pictures (.jpg, .png) found").arg(directory);
-    for (const QString& name : files) {
+    // One picture taught, or the reason it teaches nothing.
+    const auto teachPicture = [&](const QString& name) {
         const std::optional<Card> card = cardFromTeachingName(name);
         if (!card) {
             summary.problems << QStringLiteral("%1: name it after its card, e.g. QS.jpg or 10H-2.png").arg(name);
-            continue;
+            return;
         }
         const cv::Mat image = cv::imread(dir.filePath(name).toStdString(), cv::IMREAD_COLOR);
         if (image.empty()) {
             summary.problems << QStringLiteral("%1: cannot be read as a picture").arg(name);
-            continue;
+            return;
         }
         QString problem;
         if (teachCard(taught, image, *card, &problem)) {
@@ -92,6 +94,10 @@ TeachSummary teachFromDirectory(const QString& directory, const std::string& mod
         } else {
             summary.problems << QStringLiteral("%1: %2").arg(name, problem);
         }
+    };
+    for (int i = 0; i < files.size(); ++i) {
+        teachPicture(files[i]);
+        if (onPicture) onPicture(i + 1, static_cast<int>(files.size()));
     }
     if (summary.learned > 0) {
         QDir().mkpath(QFileInfo(QString::fromStdString(modelPath)).absolutePath());

@@ -11,6 +11,7 @@
 
 #include <opencv2/core.hpp>
 
+#include <functional>
 #include <optional>
 
 namespace encarde::vision {
@@ -33,6 +34,8 @@ struct TeachSummary {
 };
 
 // Teaches every picture in `directory`, adds the result to the user's taught glyphs and saves.
-TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath = taughtModelPath());
+// `onPicture`, if given, is told after each picture how many are done of how many.
+TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath = taughtModelPath(),
+                                const std::function<void(int done, int total)>& onPicture = {});
 
 }  // namespace encarde::vision

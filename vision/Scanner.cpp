@@ -2076,15 +2076,17 @@ std::string Scanner::shippedModelPath() {
     return ENCARDE_SOURCE_GLYPH_MODEL;
 }
 
+std::shared_ptr<const Scanner> Scanner::loadStandard() {
+    GlyphModel model;
+    model.load(shippedModelPath());
+    GlyphModel taught;
+    if (taught.load(taughtModelPath())) model.merge(taught);
+    return std::make_shared<const Scanner>(std::move(model));
+}
+
 const Scanner& Scanner::standard() {
-    static const Scanner scanner = [] {
-        GlyphModel model;
-        model.load(shippedModelPath());
-        GlyphModel taught;
-        if (taught.load(taughtModelPath())) model.merge(taught);
-        return Scanner(std::move(model));
-    }();
-    return scanner;
+    static const std::shared_ptr<const Scanner> scanner = loadStandard();
+    return *scanner;
 }
 
 Observation scan(const cv::Mat& bgr) { return Scanner::standard().scan(bgr); }

@@ -30,6 +30,9 @@ public:
     // The model shipped with the program plus whatever the user taught (teach-my-deck), loaded
     // once. Empty model (every card unknown) if the file cannot be found.
     static const Scanner& standard();
+    // The same, read afresh from the files now: for a program that lets the user teach a deck
+    // while it runs (the referee app), which then scans with this one.
+    static std::shared_ptr<const Scanner> loadStandard();
     // Where the shipped model is looked for: $ENCARDE_GLYPH_MODEL, next to the executable
     // (../share/encarde/glyphs.yml.gz), then the source tree it was built from.
     static std::string shippedModelPath();

@@ -159,4 +159,21 @@ QString jokerRuleText(Joker joker) {
     return {};
 }
 
+QString teachingReport(int learned, int courtCards, int photosUnused) {
+    if (learned == 0)
+        return QCoreApplication::translate(
+            "DisplayText",
+            "No card was learned. Name each photo after its card (QS.jpg, 10H.png, TD-2.jpg), one card "
+            "per photo on a plain table; the details say what went wrong with each photo.");
+    QString text = QCoreApplication::translate(
+                       "DisplayText", "Cards learned: %1, of which court cards known by their pictures too: %2. "
+                                      "The camera reads them from now on.")
+                       .arg(learned)
+                       .arg(courtCards);
+    if (photosUnused > 0)
+        text += QLatin1Char(' ') +
+                QCoreApplication::translate("DisplayText", "Photos that taught nothing: %1 (the details say why).").arg(photosUnused);
+    return text;
+}
+
 }  // namespace encarde::ui

@@ -27,6 +27,10 @@ QString handTypeDisplayName(HandType type); // "Three of a Kind", translated
 // Exact mult (R16) with the locale's decimal point: "22.5" or "22,5".
 QString multText(const Mult& mult);
 
+// What teaching the camera a deck did (teach my deck): how many cards were learned, how many of
+// them court cards known by their pictures too, and how many photos taught nothing.
+QString teachingReport(int learned, int courtCards, int photosUnused);
+
 // Joker names stay as printed on the physical cards (English), so players can match them.
 QString jokerDisplayName(JokerCard joker);  // "Business Suit (♥)"
 // What the joker does, from Appendix J as settled by the rulings (R17-R27), translated.

@@ -1,20 +1,27 @@
 #include "MainWindow.h"
 
 #include "BestPlayPanel.h"
+#include "DeckTeacher.h"
+#include "DisplayText.h"
 #include "GamesMenu.h"
 #include "RefereeFlow.h"
 #include "RevealPage.h"
 #include "ScoringPanel.h"
+#include "TableCamera.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QEventLoop>
+#include <QFileDialog>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace encarde::ui {
@@ -57,6 +64,8 @@ void MainWindow::buildMenus() {
     game->addSeparator();
     QAction* single = game->addAction(tr("Score a single &hand…"), this, &MainWindow::showScoring);
     single->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    QAction* teach = game->addAction(tr("Teach the camera a &deck…"), this, &MainWindow::teachDeck);
+    teach->setObjectName(QStringLiteral("teachDeckAction"));
     connect(game->actions().constFirst(), &QAction::triggered, this, &MainWindow::showGame);
     connect(game->actions().at(1), &QAction::triggered, this, &MainWindow::showGame);
 
@@ -87,6 +96,47 @@ void MainWindow::buildMenus() {
     QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About En Carde Referee"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::teachDeck() {
+    const QString directory = QFileDialog::getExistingDirectory(
+        this, tr("The folder of the deck's photos, each named after its card (QS.jpg, 10H.png)"));
+    if (!directory.isEmpty()) teachDeckFrom(directory);
+}
+
+void MainWindow::teachDeckFrom(const QString& directory) {
+    QProgressDialog progress(tr("Learning the deck's cards from their photos…"), QString(), 0, 0, this);
+    progress.setWindowTitle(tr("Teach the camera a deck"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.show();
+    // A photo a few megapixels large takes a moment to read: the lesson runs on its own thread,
+    // and the window stays drawn meanwhile.
+    vision::TeachSummary summary;
+    QEventLoop waiting;
+    QThread* lesson = QThread::create([&] {
+        summary = vision::teachFromDirectory(directory, vision::taughtModelPath(), [&progress](int done, int total) {
+            QMetaObject::invokeMethod(&progress, [&progress, done, total] {
+                progress.setMaximum(total);
+                progress.setValue(done);
+            });
+        });
+    });
+    connect(lesson, &QThread::finished, &waiting, &QEventLoop::quit);
+    lesson->start();
+    waiting.exec();
+    lesson->wait();
+    delete lesson;
+    QCoreApplication::processEvents();  // the last progress posted from the lesson
+    progress.close();
+
+    if (summary.learned > 0) flow_->camera()->reloadTaughtDeck();
+    QMessageBox box(summary.learned > 0 ? QMessageBox::Information : QMessageBox::Warning, tr("Teach the camera a deck"),
+                    teachingReport(summary.learned, summary.courtCards, static_cast<int>(summary.problems.size())),
+                    QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("teachingReport"));
+    if (!summary.problems.isEmpty()) box.setDetailedText(summary.problems.join(QLatin1Char('\n')));
+    box.exec();
 }
 
 void MainWindow::showShortcuts() {

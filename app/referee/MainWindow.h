@@ -25,8 +25,14 @@ public:
     // Shown above the pages, e.g. that demo footage needs the camera view (not built yet).
     void showBanner(const QString& text);
 
+    // Teach my deck: the photos in `directory`, each named after its card, are learned (a
+    // progress dialog while they are), the camera reads with them from the next frame on, and a
+    // message says what was learned and which photos taught nothing and why.
+    void teachDeckFrom(const QString& directory);
+
 private:
     void buildMenus();
+    void teachDeck();
     void showShortcuts();
     void showAbout();
 

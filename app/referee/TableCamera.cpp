@@ -53,10 +53,15 @@ CardProposal proposalFrom(const vision::Observation& stable, const ClipLegend& l
 TableCamera::TableCamera(QObject* parent) : QObject(parent) {
     // The tracker lives in the scan function: the worker calls it on its thread, one frame at a time.
     auto tracker = std::make_shared<vision::StabilityTracker>(3, 1);
-    worker_ = std::make_unique<camera::ScanWorker>([tracker, reset = resetTracker_](const cv::Mat& bgr) {
+    worker_ = std::make_unique<camera::ScanWorker>([tracker, reset = resetTracker_, inUse = scanner_](const cv::Mat& bgr) {
         if (reset->exchange(false)) tracker->reset();
+        std::shared_ptr<const vision::Scanner> scanner;
+        {
+            const std::lock_guard<std::mutex> hold(inUse->lock);
+            scanner = inUse->scanner;
+        }
         CameraReading reading;
-        reading.seen = vision::Scanner::standard().scan(bgr);
+        reading.seen = scanner ? scanner->scan(bgr) : vision::Scanner::standard().scan(bgr);
         reading.stable = tracker->update(reading.seen);
         return QVariant::fromValue(reading);
     });
@@ -99,6 +104,15 @@ void TableCamera::clearProposal() {
     reading_ = {};
     proposal_ = {};
     emit proposalChanged(proposal_);
+}
+
+void TableCamera::reloadTaughtDeck() {
+    std::shared_ptr<const vision::Scanner> fresh = vision::Scanner::loadStandard();
+    {
+        const std::lock_guard<std::mutex> hold(scanner_->lock);
+        scanner_->scanner = std::move(fresh);
+    }
+    clearProposal();  // what was seen before is read again with the new lesson
 }
 
 void TableCamera::stop() {

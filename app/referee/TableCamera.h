@@ -12,7 +12,12 @@
 
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <vector>
+
+namespace encarde::vision {
+class Scanner;
+}
 
 namespace encarde::camera {
 class FrameSource;
@@ -63,6 +68,9 @@ public:
     void clearProposal();
     const CameraReading& lastReading() const { return reading_; }
     const CardProposal& proposal() const { return proposal_; }
+    // Scans from the next frame on with the glyphs and pictures the user has taught since the
+    // program started (teach my deck), read afresh from the file.
+    void reloadTaughtDeck();
 
 signals:
     void readingChanged();
@@ -80,6 +88,13 @@ private:
     ClipLegend legend_;
     bool scanning_ = true;
     std::shared_ptr<std::atomic<bool>> resetTracker_ = std::make_shared<std::atomic<bool>>(false);
+    // The scanner the worker scans with: the standard one until the user teaches a deck, then one
+    // read afresh (swapped between scans, under the lock).
+    struct ScannerInUse {
+        std::mutex lock;
+        std::shared_ptr<const vision::Scanner> scanner;
+    };
+    std::shared_ptr<ScannerInUse> scanner_ = std::make_shared<ScannerInUse>();
     CameraReading reading_;
     CardProposal proposal_;
 };

@@ -86,6 +86,12 @@ void CameraProposal::recordedFootageThroughTheSink() {
     QVERIFY(camera.proposal().cards.empty());
     QTRY_COMPARE_WITH_TIMEOUT(text(camera.proposal().cards), expected.join(' '), 30000);
 
+    // A deck taught while the app runs (teach my deck): the scanner is loaded again from the
+    // user's files and swapped in between scans; the proposal starts afresh and reads the same.
+    camera.reloadTaughtDeck();
+    QVERIFY(camera.proposal().cards.empty());
+    QTRY_COMPARE_WITH_TIMEOUT(text(camera.proposal().cards), expected.join(' '), 30000);
+
     // Paused (no one looks at the reading): frames still flow, nothing is scanned.
     camera.setScanning(false);
     QTest::qWait(300);  // let a scan already running finish

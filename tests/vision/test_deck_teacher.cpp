@@ -7,6 +7,7 @@
 #include "Scanner.h"
 #include "SceneGenerator.h"
 
+#include <QFile>
 #include <QLoggingCategory>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -16,6 +17,8 @@
 #include <opencv2/imgproc.hpp>
 
 #include <cmath>
+#include <memory>
+#include <utility>
 #include <vector>
 
 using namespace encarde;
@@ -220,6 +223,34 @@ private slots:
         QVERIFY(signature.dot(courtPictureSignature(dim)) > 0.9999);
         QVERIFY(signature.dot(courtPictureSignature(dimWarm)) > 0.98);
         QVERIFY(signature.dot(courtPictureSignature(canonicalFace(Card{kQueen, Suit::Spades}))) < 0.8);
+    }
+    // The referee app teaches while it runs: a scanner loaded again from the user's files
+    // (Scanner::loadStandard) reads a deck taught since, and the lesson says how far it got.
+    void aScannerLoadedAgainReadsWhatWasTaughtSince() {
+        const QList<DeckInfo> decks = decksNamed({QStringLiteral("gnome-guyenne-classic")});
+        if (decks.isEmpty()) QSKIP("deck not installed");
+        const Deck deck(decks.first());
+        QFile::remove(QString::fromStdString(taughtModelPath()));  // (test mode: a folder of its own)
+        const Card jackOfSpades{kJack, Suit::Spades};
+        const cv::Mat view = anotherViewOf(deck, jackOfSpades);
+        const std::shared_ptr<const Scanner> before = Scanner::loadStandard();
+        const Observation untaught = before->scan(view);
+        QVERIFY(untaught.cards.empty() || untaught.cards[0].card != jackOfSpades);
+
+        QTemporaryDir dir;
+        for (Card c : courtCards())
+            QVERIFY(cv::imwrite(dir.filePath(QString::fromStdString(cardText(c)) + QStringLiteral(".png")).toStdString(), teachingPhoto(deck, c)));
+        std::vector<std::pair<int, int>> told;
+        const TeachSummary summary = teachFromDirectory(dir.path(), taughtModelPath(), [&](int done, int total) { told.emplace_back(done, total); });
+        QCOMPARE(summary.learned, 12);
+        QCOMPARE(static_cast<int>(told.size()), 12);
+        QCOMPARE(told.front(), std::make_pair(1, 12));
+        QCOMPARE(told.back(), std::make_pair(12, 12));
+
+        const Observation taught = Scanner::loadStandard()->scan(view);
+        QCOMPARE(static_cast<int>(taught.cards.size()), 1);
+        QVERIFY(taught.cards[0].card == jackOfSpades);
+        QVERIFY(QFile::remove(QString::fromStdString(taughtModelPath())));
     }
     void aPictureWithoutACardTeachesNothing() {
         GlyphModel model;

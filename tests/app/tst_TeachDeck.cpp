@@ -1,0 +1,95 @@
+// Teach my deck from the referee window: the photos of a folder are learned, the camera reads
+// with them from then on, and a message says what was learned and which photos taught nothing.
+
+#include "DeckLibrary.h"
+#include "DeckTeacher.h"
+#include "DisplayText.h"
+#include "GlyphModel.h"
+#include "MainWindow.h"
+#include "SceneGenerator.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLoggingCategory>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include <opencv2/imgcodecs.hpp>
+
+using namespace encarde;
+using namespace encarde::vision;
+
+namespace {
+// What the report said once teaching from `directory` in the window finished.
+struct ShownReport {
+    QString text, details;
+    QMessageBox::Icon icon = QMessageBox::NoIcon;
+};
+ShownReport teachInWindow(const QString& directory) {
+    ui::MainWindow main;
+    ShownReport shown;
+    // The report is a modal message: read it and close it once it shows.
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("teachingReport")) return;
+        shown = {box->text(), box->detailedText(), box->icon()};
+        box->accept();
+    });
+    closer.start(50);
+    main.teachDeckFrom(directory);
+    return shown;
+}
+}  // namespace
+
+class TeachDeckTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QLoggingCategory::setFilterRules(QStringLiteral("qt.svg=false"));
+    }
+
+    // Two court cards of a deck that prints no court letters, and a photo not named after a card:
+    // two cards learned with their pictures, the third photo named in the details, and the
+    // lesson saved where the scanner looks for it.
+    void teachingADeckFromTheWindow() {
+        const QList<tools::DeckInfo> decks = tools::decksNamed({QStringLiteral("gnome-guyenne-classic")});
+        if (decks.isEmpty()) QSKIP("deck not installed");
+        const tools::Deck deck(decks.first());
+        QFile::remove(QString::fromStdString(taughtModelPath()));
+        QTemporaryDir dir;
+        const Card jack{kJack, Suit::Spades}, king{kKing, Suit::Hearts};
+        QVERIFY(cv::imwrite(dir.filePath(QStringLiteral("JS.png")).toStdString(), tools::teachingPhoto(deck, jack)));
+        QVERIFY(cv::imwrite(dir.filePath(QStringLiteral("KH.png")).toStdString(), tools::teachingPhoto(deck, king)));
+        QVERIFY(cv::imwrite(dir.filePath(QStringLiteral("holiday.png")).toStdString(), tools::teachingPhoto(deck, king)));
+
+        QVERIFY(ui::MainWindow().findChild<QAction*>(QStringLiteral("teachDeckAction")));
+        const ShownReport shown = teachInWindow(dir.path());
+        QCOMPARE(shown.text, ui::teachingReport(2, 2, 1));
+        QCOMPARE(shown.icon, QMessageBox::Information);
+        QVERIFY2(shown.details.contains(QStringLiteral("holiday.png")), qPrintable(shown.details));
+        GlyphModel taught;
+        QVERIFY(taught.load(taughtModelPath()));
+        QCOMPARE(taught.courtPictures().size(), 4);  // each of the two both ways up
+        QVERIFY(QFile::remove(QString::fromStdString(taughtModelPath())));
+    }
+
+    // A folder with no card photos teaches nothing, and the message says how to name them.
+    void aFolderWithoutCardPhotosTeachesNothing() {
+        QFile::remove(QString::fromStdString(taughtModelPath()));
+        QTemporaryDir dir;
+        const ShownReport shown = teachInWindow(dir.path());
+        QCOMPARE(shown.text, ui::teachingReport(0, 0, 1));
+        QVERIFY(shown.text.contains(QStringLiteral("QS.jpg")));
+        QCOMPARE(shown.icon, QMessageBox::Warning);
+        QVERIFY(!QFile::exists(QString::fromStdString(taughtModelPath())));
+    }
+};
+
+QTEST_MAIN(TeachDeckTest)
+#include "tst_TeachDeck.moc"

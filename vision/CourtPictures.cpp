@@ -13,9 +13,7 @@ namespace {
 // length at either end: an outline a little off then moves no table into the picture.
 constexpr double kIndexColumn = 0.12, kEndMargin = 0.08;
 constexpr int kSignatureLength = kCourtPictureCellsAcross * kCourtPictureCellsAlong * 3;
-}  // namespace
 
-namespace {
 // The mean colour of each cell of `inner` (kCourtPictureCellsAcross x kCourtPictureCellsAlong
 // cells, their edges on whole pixels), channel after channel, cell after cell, row after row. A
 // band of cells is first summed down its columns (one straight pass the compiler vectorises),

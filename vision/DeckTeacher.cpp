@@ -5,6 +5,7 @@
 #include "IndexGlyphs.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -63,6 +64,19 @@ bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* proble
     }
     if (learned == 0 && problem) *problem = QStringLiteral("no rank and suit found in the card's corners");
     return learned > 0;
+}
+
+bool forgetTaught(const std::string& modelPath, QString* problem) {
+    const QString path = QString::fromStdString(modelPath);
+    if (!QFileInfo::exists(path)) {
+        if (problem) *problem = QStringLiteral("nothing was taught (%1 does not exist)").arg(path);
+        return false;
+    }
+    if (!QFile::remove(path)) {
+        if (problem) *problem = QStringLiteral("cannot remove %1").arg(path);
+        return false;
+    }
+    return true;
 }
 
 TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath,

@@ -1,7 +1,9 @@
 // encarde-cli recognize: read cards and clips from pictures or a video, one JSON object per line.
 //   recognize [--json] IMAGE...        one line per picture
 //   recognize --video FILE [--stable N] one line per frame, cards only once stable over N frames
-//   recognize --teach DIR              learn an unusual deck's glyphs from pictures named QS.jpg ...
+//   recognize --teach DIR              learn an unusual deck's glyphs (and court pictures) from
+//                                      pictures named QS.jpg ...
+//   recognize --forget                 forget every deck taught
 // A missing or unreadable picture gets an error line (stdout JSON and stderr text); the others
 // are still read, and the exit status is 2 at the end.
 
@@ -153,10 +155,21 @@ int teach(const std::string& directory) {
     return summary.learned > 0 && summary.problems.isEmpty() ? 0 : 2;
 }
 
+int forget() {
+    QString problem;
+    if (vision::forgetTaught(vision::taughtModelPath(), &problem)) {
+        std::printf("forgot every deck taught: removed %s\n", vision::taughtModelPath().c_str());
+        return 0;
+    }
+    std::printf("nothing forgotten: %s\n", qPrintable(problem));
+    return QFileInfo::exists(QString::fromStdString(vision::taughtModelPath())) ? 2 : 0;
+}
+
 void usage() {
     std::fputs("usage: encarde-cli recognize [--json] IMAGE...\n"
                "       encarde-cli recognize --video FILE [--stable FRAMES]\n"
-               "       encarde-cli recognize --teach DIR   (pictures named after their card: QS.jpg, 10H-2.png)\n",
+               "       encarde-cli recognize --teach DIR   (pictures named after their card: QS.jpg, 10H-2.png)\n"
+               "       encarde-cli recognize --forget      (every deck taught is forgotten)\n",
                stderr);
 }
 }  // namespace
@@ -164,10 +177,15 @@ void usage() {
 int runRecognize(const Args& args) {
     std::vector<std::string> images;
     std::string video, teachDir;
+    bool forgetting = false;
     int framesNeeded = 3;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--json") continue;  // JSON lines are the only output format
+        if (a == "--forget") {
+            forgetting = true;
+            continue;
+        }
         if ((a == "--video" || a == "--teach" || a == "--stable") && i + 1 >= args.size()) {
             std::fprintf(stderr, "encarde-cli recognize: %s needs a value\n", a.c_str());
             return 2;
@@ -190,6 +208,7 @@ int runRecognize(const Args& args) {
             images.push_back(a);
         }
     }
+    if (forgetting) return forget();
     if (!teachDir.empty()) return teach(teachDir);
     if (!video.empty()) return recognizeVideo(video, framesNeeded);
     if (images.empty()) {

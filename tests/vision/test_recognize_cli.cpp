@@ -20,6 +20,7 @@ struct Run {
     int exitCode;
     QList<QJsonObject> lines;
     QString errors;
+    QByteArray output;  // stdout as written
 };
 
 Run runCli(const QStringList& args, const QString& home) {
@@ -30,8 +31,8 @@ Run runCli(const QStringList& args, const QString& home) {
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(ENCARDE_CLI_PATH), QStringList{QStringLiteral("recognize")} + args);
     p.waitForFinished(60000);
-    Run r{p.exitCode(), {}, QString::fromUtf8(p.readAllStandardError())};
-    for (const QByteArray& line : p.readAllStandardOutput().split('\n'))
+    Run r{p.exitCode(), {}, QString::fromUtf8(p.readAllStandardError()), p.readAllStandardOutput()};
+    for (const QByteArray& line : r.output.split('\n'))
         if (!line.trimmed().isEmpty()) r.lines << QJsonDocument::fromJson(line).object();
     return r;
 }
@@ -102,6 +103,35 @@ private slots:
         const Run r = runCli({}, dir_.path());
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.lines.isEmpty());
+    }
+    // A deck taught (a court card of gnome-guyenne-classic, whose corner prints no letter, named
+    // by its picture) is read from then on, and forgotten with --forget, it is not any more.
+    void teachThenForget() {
+        const QList<DeckInfo> decks = decksNamed({QStringLiteral("gnome-guyenne-classic")});
+        if (decks.isEmpty()) QSKIP("deck not installed");
+        QTemporaryDir home, photos;
+        const cv::Mat photo = teachingPhoto(Deck(decks.first()), encarde::Card{encarde::kJack, encarde::Suit::Spades});
+        QVERIFY(cv::imwrite(photos.filePath(QStringLiteral("JS.png")).toStdString(), photo));
+        const QString view = home.filePath(QStringLiteral("view.png"));
+        QVERIFY(cv::imwrite(view.toStdString(), photo));
+        const auto named = [&] {
+            const Run r = runCli({view}, home.path());
+            const QJsonArray cards = r.lines.value(0).value(QStringLiteral("cards")).toArray();
+            return cards.size() == 1 ? cards[0].toObject().value(QStringLiteral("card")).toString() : QStringLiteral("?");
+        };
+        QVERIFY(named() != QLatin1String("JS"));
+
+        const Run taught = runCli({QStringLiteral("--teach"), photos.path()}, home.path());
+        QCOMPARE(taught.exitCode, 0);
+        QCOMPARE(named(), QStringLiteral("JS"));
+
+        const Run forgot = runCli({QStringLiteral("--forget")}, home.path());
+        QCOMPARE(forgot.exitCode, 0);
+        QVERIFY2(forgot.output.startsWith("forgot every deck taught"), forgot.output.constData());
+        QVERIFY(named() != QLatin1String("JS"));
+
+        const Run again = runCli({QStringLiteral("--forget")}, home.path());  // nothing left to forget: no error
+        QCOMPARE(again.exitCode, 0);
     }
     void videoReportsCardsOnceStable() {
         const QString video = dir_.filePath(QStringLiteral("table.avi"));

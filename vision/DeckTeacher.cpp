@@ -66,17 +66,10 @@ bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* proble
     return learned > 0;
 }
 
-bool forgetTaught(const std::string& modelPath, QString* problem) {
+Forgetting forgetTaught(const std::string& modelPath) {
     const QString path = QString::fromStdString(modelPath);
-    if (!QFileInfo::exists(path)) {
-        if (problem) *problem = QStringLiteral("nothing was taught (%1 does not exist)").arg(path);
-        return false;
-    }
-    if (!QFile::remove(path)) {
-        if (problem) *problem = QStringLiteral("cannot remove %1").arg(path);
-        return false;
-    }
-    return true;
+    if (!QFileInfo::exists(path)) return Forgetting::NothingTaught;
+    return QFile::remove(path) ? Forgetting::Forgotten : Forgetting::CannotRemove;
 }
 
 TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath,

@@ -33,9 +33,9 @@ struct TeachSummary {
     QStringList problems;  // one line per picture that taught nothing
 };
 
-// Forgets every deck taught: removes the user's taught file. False if there was none, or it could
-// not be removed (`problem` says which).
-bool forgetTaught(const std::string& modelPath = taughtModelPath(), QString* problem = nullptr);
+// Forgets every deck taught: removes the user's taught file.
+enum class Forgetting { Forgotten, NothingTaught, CannotRemove };
+Forgetting forgetTaught(const std::string& modelPath = taughtModelPath());
 
 // Teaches every picture in `directory`, adds the result to the user's taught glyphs and saves.
 // `onPicture`, if given, is told after each picture how many are done of how many.

@@ -663,7 +663,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     for (const CornerReading& r : readings) {
         if (&r == topAt) continue;
         if (sixNineTurned && r.card.suit == top.card.suit && r.card.rank == 15 - top.card.rank) {
-            combined = agreeing(combined, std::min(r.rankConfidence, r.suitConfidence), kSecondLookWeight);
+            combined = agreeing(combined, r.confidence, kSecondLookWeight);
             continue;
         }
         if (r.card == top.card) {

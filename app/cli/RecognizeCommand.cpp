@@ -156,13 +156,19 @@ int teach(const std::string& directory) {
 }
 
 int forget() {
-    QString problem;
-    if (vision::forgetTaught(vision::taughtModelPath(), &problem)) {
-        std::printf("forgot every deck taught: removed %s\n", vision::taughtModelPath().c_str());
+    const std::string path = vision::taughtModelPath();
+    switch (vision::forgetTaught(path)) {
+    case vision::Forgetting::Forgotten:
+        std::printf("forgot every deck taught: removed %s\n", path.c_str());
         return 0;
+    case vision::Forgetting::NothingTaught:
+        std::printf("nothing to forget: no deck was taught (%s does not exist)\n", path.c_str());
+        return 0;
+    case vision::Forgetting::CannotRemove:
+        break;
     }
-    std::printf("nothing forgotten: %s\n", qPrintable(problem));
-    return QFileInfo::exists(QString::fromStdString(vision::taughtModelPath())) ? 2 : 0;
+    std::fprintf(stderr, "encarde-cli recognize --forget: cannot remove %s (check its folder's permissions)\n", path.c_str());
+    return 2;
 }
 
 void usage() {

@@ -24,6 +24,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace encarde::ui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
@@ -114,19 +116,18 @@ void MainWindow::teachDeckFrom(const QString& directory) {
     // and the window stays drawn meanwhile.
     vision::TeachSummary summary;
     QEventLoop waiting;
-    QThread* lesson = QThread::create([&] {
+    const std::unique_ptr<QThread> lesson(QThread::create([&] {
         summary = vision::teachFromDirectory(directory, vision::taughtModelPath(), [&progress](int done, int total) {
             QMetaObject::invokeMethod(&progress, [&progress, done, total] {
                 progress.setMaximum(total);
                 progress.setValue(done);
             });
         });
-    });
-    connect(lesson, &QThread::finished, &waiting, &QEventLoop::quit);
+    }));
+    connect(lesson.get(), &QThread::finished, &waiting, &QEventLoop::quit);
     lesson->start();
     waiting.exec();
     lesson->wait();
-    delete lesson;
     QCoreApplication::processEvents();  // the last progress posted from the lesson
     progress.close();
 

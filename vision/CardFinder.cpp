@@ -93,14 +93,22 @@ constexpr double kMaxCoveredShare = 0.4;
 // A found outline that holds this share of a card tried at a corner does not lie on it: it is
 // several cards outlined as one, the card tried among them.
 constexpr double kHeldWhole = 0.9;
-// ... and both sides at its corner must show for at least this share of their length.
+// ... and both sides at its corner must show for at least this share of their length. (At 0.35,
+// over every deck 5 cards more were read right, hands of kde-nicu-ornamental's cream cards, but
+// at frames overexposed (bright:1.4) a card tried at the size of the cards in play on a larger
+// court card, one side seen for 0.37 of its length, read surely as another card, twice.)
 constexpr double kMinSeenSide = 0.4;
 // A corner of a bright outline too small to hold a card besides (a piece of a court card's white
-// frame, cut off by a picture that reaches the card's edge) is tried only where the card guessed
-// there shows at least this much blank face inside its edges before it is fitted. A checked
-// cloth's light squares give such corners by the hundred, with 0.0-0.5 there; the court cards'
-// pieces gave 0.53-0.95. (Fitting and judging every one cost a cloth frame 25 ms.)
-constexpr double kMinPieceGuessBand = 0.45;
+// frame, cut off by a picture that reaches the card's edge) shows less of its sides: the picture
+// that cut the frame cuts them short (kde-gm-paris' jack of clubs on wood: 70 px of its 180 and
+// 38 px of its 116). Such a corner is tried where its sides show this share at least.
+constexpr double kMinPieceSeenSide = 0.25;
+// ... and only where the card guessed there shows at least this much blank face inside its edges
+// before it is fitted. A checked cloth's light squares give such corners by the hundred, with
+// 0.0-0.5 there; the court cards' pieces gave 0.53-0.95 at first (fitting and judging every one
+// cost a cloth frame 25 ms), but that jack of clubs 0.42 where the card lies. (0.35 found no
+// more card than 0.4 over every deck.)
+constexpr double kMinPieceGuessBand = 0.4;
 // Any other card guessed at a corner is fitted only where it shows this much: a card's face, or
 // the face of a card lying on it, fills most of a guess there (under 0.3 for 3 of the 1,039
 // guesses judged cards over the nine sets, none of which was needed), while a checked cloth's
@@ -1117,7 +1125,7 @@ constexpr double kOutsizedShare = 1.3;
 
 template <typename Judge>
 bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& anchors, const std::vector<Found>& cards,
-                         const cv::Mat& edges, double scale, Judge&& judge) {
+                         const std::vector<Found>& marginPictures, const cv::Mat& edges, double scale, Judge&& judge) {
     std::vector<Quad> clean;
     for (const Found& f : cards)
         if (f.band >= kCleanCardScore) clean.push_back(f.quad);
@@ -1178,13 +1186,28 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     const auto worthFitting = [&](const Quad& q, bool fromPiece) {
         return edgeBandWhiteness(bgr, q, nullptr) >= (fromPiece ? kMinPieceGuessBand : kMinGuessBand);
     };
-    for (const CornerAnchor& a : anchors) {
-        if (explained(a)) continue;
+    // Tries cards of the sizes in play at corner `a`, if both its sides show `leastSeen` of theirs
+    // (`late`: only the typical card's size, where the first round passed it over for showing less
+    // than kMinSeenSide; the nearest other card's, tried so at a piece of a larger gnome-bellot
+    // king of spades's frame, was a smaller card's and took the king's place).
+    // In the late round, a corner on or beside a card found already (one at least half the size of
+    // those in play: a piece of frame taken for a small card is no card; kde-gm-paris' jack of
+    // clubs on wood had such a piece judged a card at its corner), or beside an outline kept aside
+    // for a court picture that reaches the margins (the court card it stands for), is that card's.
+    const auto onAFoundCard = [&](cv::Point2f p) {
+        const auto near = [&](const Quad& k) {
+            return cv::pointPolygonTest(std::vector<cv::Point2f>(k.begin(), k.end()), p, true) > -kPairClearOfCards * width;
+        };
+        return std::any_of(known.begin(), known.end(), [&](const Quad& k) { return quadArea(k) >= 0.5 * width * height && near(k); }) ||
+               std::any_of(marginPictures.begin(), marginPictures.end(), [&](const Found& f) { return near(f.quad); });
+    };
+    const auto tryCardsAt = [&](const CornerAnchor& a, double leastSeen, bool late) {
+        if (late ? onAFoundCard(a.at) : explained(a)) return;
         // Where the edge map's own outlines meet at a corner, the lines may cross there instead.
-        if (a.fromEdges && edgeRunsOnPast(edges, scale, a, width)) continue;
+        if (a.fromEdges && edgeRunsOnPast(edges, scale, a, width)) return;
         // The same corner seen again (at another level) is tried again only if no card was
         // judged there yet: seen with shorter sides, it may have been passed over.
-        if (std::any_of(tried.begin(), tried.end(), [&](cv::Point2f t) { return cv::norm(t - a.at) < 0.06 * width; })) continue;
+        if (!late && std::any_of(tried.begin(), tried.end(), [&](cv::Point2f t) { return cv::norm(t - a.at) < 0.06 * width; })) return;
         bool judgedHere = false;
         // Perspective and a mix of decks make cards differ in size across the picture: the size
         // of the nearest clean card that differs from the typical one is tried after it.
@@ -1196,7 +1219,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
             const bool typical = std::abs(shortSide(q) - width) < kSameSize * width && std::abs(longSide(q) - height) < kSameSize * height;
             if (!typical && (!nearest || cv::norm(quadCentre(q) - a.at) < cv::norm(quadCentre(*nearest) - a.at))) nearest = &q;
         }
-        if (nearest) {
+        if (nearest && !late) {
             tries.emplace_back(shortSide(*nearest), longSide(*nearest));
             tries.emplace_back(longSide(*nearest), shortSide(*nearest));
         }
@@ -1215,7 +1238,8 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
                 if (runsOn != (pass == 1)) continue;
                 if (pass == 1 && ((long1 && !runsOnAlongACard(a, a.along1, a.seen1)) || (long2 && !runsOnAlongACard(a, a.along2, a.seen2))))
                     continue;
-                if (a.seen1 < kMinSeenSide * side1 || a.seen2 < kMinSeenSide * side2) continue;
+                if (a.seen1 < leastSeen * side1 || a.seen2 < leastSeen * side2) continue;
+                if (late && a.seen1 >= kMinSeenSide * side1 && a.seen2 >= kMinSeenSide * side2) continue;
                 const cv::Point2f p1 = a.at + a.along1 * static_cast<float>(side1);
                 const cv::Point2f p2 = a.at + a.along2 * static_cast<float>(side2);
                 const Quad q = {a.at, p1, p1 + (p2 - a.at), p2};
@@ -1231,7 +1255,8 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
                 }
             }
         }
-    }
+    };
+    for (const CornerAnchor& a : anchors) tryCardsAt(a, kMinSeenSide, false);
     // A picture card whose picture reaches its margins (gnome-bellot's courts) may show no corner
     // with both sides long enough to try a card at, even uncovered: its crown or its feet break
     // the white along its short sides. Its long sides still show from both ends. Two corners
@@ -1359,6 +1384,13 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
                 anyFound = true;
             }
         }
+    // Last, the corners of pieces of a court card's white frame whose sides show too little for
+    // the first round, but kMinPieceSeenSide: after the cards found by the two ends of a long side
+    // or by two corners facing each other, whose corners they may be. (Tried in the first round,
+    // a card of the size of those in play at such a corner of a larger gnome-bellot queen kept
+    // the queen from being found by the ends of its long side.)
+    for (const CornerAnchor& a : anchors)
+        if (a.fromPiece) tryCardsAt(a, kMinPieceSeenSide, true);
     return anyFound;
 }
 
@@ -1953,7 +1985,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     }
     std::vector<Found> cards = settle(judged, bgr);
     for (const Found& f : cards) coveringCards.push_back(f.quad);
-    if (judgeCardsAtCorners(bgr, anchors, cards, edges, scale, judge)) cards = settle(std::move(judged), bgr);
+    if (judgeCardsAtCorners(bgr, anchors, cards, marginPictures, edges, scale, judge)) cards = settle(std::move(judged), bgr);
     const auto candidate = [](const Found& f) {
         CardCandidate c;
         c.corners = f.quad;

@@ -1189,7 +1189,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     // Tries cards of the sizes in play at corner `a`, if both its sides show `leastSeen` of theirs
     // (`late`: only the typical card's size, where the first round passed it over for showing less
     // than kMinSeenSide; the nearest other card's, tried so at a piece of a larger gnome-bellot
-    // king of spades's frame, was a smaller card's and took the king's place).
+    // king of spades' frame, was a smaller card's and took the king's place).
     // In the late round, a corner on or beside a card found already (one at least half the size of
     // those in play: a piece of frame taken for a small card is no card; kde-gm-paris' jack of
     // clubs on wood had such a piece judged a card at its corner), or beside an outline kept aside

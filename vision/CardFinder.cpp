@@ -103,6 +103,9 @@ constexpr double kMinSeenSide = 0.4;
 // that cut the frame cuts them short (kde-gm-paris' jack of clubs on wood: 70 px of its 180 and
 // 38 px of its 116). Such a corner is tried where its sides show this share at least.
 constexpr double kMinPieceSeenSide = 0.25;
+// Tried so, after the other corner stages, a corner on or beside a card found there already is
+// that card's; but only a card at least this share of the typical card's area counts.
+constexpr double kLeastFoundCardShare = 0.5;
 // ... and only where the card guessed there shows at least this much blank face inside its edges
 // before it is fitted. A checked cloth's light squares give such corners by the hundred, with
 // 0.0-0.5 there; the court cards' pieces gave 0.53-0.95 at first (fitting and judging every one
@@ -1190,16 +1193,19 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     // (`late`: only the typical card's size, where the first round passed it over for showing less
     // than kMinSeenSide; the nearest other card's, tried so at a piece of a larger gnome-bellot
     // king of spades' frame, was a smaller card's and took the king's place).
-    // In the late round, a corner on or beside a card found already (one at least half the size of
-    // those in play: a piece of frame taken for a small card is no card; kde-gm-paris' jack of
-    // clubs on wood had such a piece judged a card at its corner), or beside an outline kept aside
-    // for a court picture that reaches the margins (the court card it stands for), is that card's.
+    // Whether `p` lies on quad `k` or within kPairClearOfCards of a card's width of it.
+    const auto onOrBeside = [&](const Quad& k, cv::Point2f p) {
+        return cv::pointPolygonTest(std::vector<cv::Point2f>(k.begin(), k.end()), p, true) > -kPairClearOfCards * width;
+    };
+    // In the late round, a corner on or beside a card found already (one at least
+    // kLeastFoundCardShare of the size of those in play: a piece of frame taken for a small card is
+    // no card; kde-gm-paris' jack of clubs on wood had such a piece judged a card at its corner), or
+    // beside an outline kept aside for a court picture that reaches the margins (the court card it
+    // stands for), is that card's.
     const auto onAFoundCard = [&](cv::Point2f p) {
-        const auto near = [&](const Quad& k) {
-            return cv::pointPolygonTest(std::vector<cv::Point2f>(k.begin(), k.end()), p, true) > -kPairClearOfCards * width;
-        };
-        return std::any_of(known.begin(), known.end(), [&](const Quad& k) { return quadArea(k) >= 0.5 * width * height && near(k); }) ||
-               std::any_of(marginPictures.begin(), marginPictures.end(), [&](const Found& f) { return near(f.quad); });
+        return std::any_of(known.begin(), known.end(),
+                           [&](const Quad& k) { return quadArea(k) >= kLeastFoundCardShare * width * height && onOrBeside(k, p); }) ||
+               std::any_of(marginPictures.begin(), marginPictures.end(), [&](const Found& f) { return onOrBeside(f.quad, p); });
     };
     const auto tryCardsAt = [&](const CornerAnchor& a, double leastSeen, bool late) {
         if (late ? onAFoundCard(a.at) : explained(a)) return;
@@ -1303,11 +1309,7 @@ bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& an
     std::vector<double> ratios = {std::clamp(height / width, kMinPairAspect, kMaxPairAspect)};
     for (const double r : kPairRatios)
         if (std::none_of(ratios.begin(), ratios.end(), [&](double tried) { return std::abs(tried - r) < kSameRatio; })) ratios.push_back(r);
-    const auto onACard = [&](cv::Point2f p) {
-        return std::any_of(known.begin(), known.end(), [&](const Quad& k) {
-            return cv::pointPolygonTest(std::vector<cv::Point2f>(k.begin(), k.end()), p, true) > -kPairClearOfCards * width;
-        });
-    };
+    const auto onACard = [&](cv::Point2f p) { return std::any_of(known.begin(), known.end(), [&](const Quad& k) { return onOrBeside(k, p); }); };
     for (const CornerPair& p : pairs) {
         const CornerAnchor &a = anchors[p.a], &b = anchors[p.b];
         if (explained(a) || explained(b) || onACard(a.at) || onACard(b.at)) continue;

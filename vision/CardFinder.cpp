@@ -154,6 +154,11 @@ constexpr double kSameSpannedArea = 1.2;
 constexpr double kPastCornerFrom = 0.08, kPastCornerTo = 0.25, kPastCornerEdgeShare = 0.6;
 // A side seen this close (a share of its length) to a card's side length shows whole.
 constexpr double kSeenWhole = 0.15;
+// With no card found clean, the size of the cards in play is the one most corners show: corners
+// whose two sides run straight for lengths in a card's shape (kMinPairAspect to kMaxPairAspect),
+// those lengths within kSameShownSize of each other's, at kLeastShownApart of a card's width apart
+// at least (the same corner outlined at several levels is one corner).
+constexpr double kSameShownSize = 0.1, kLeastShownApart = 0.5;
 constexpr double kRefineReach = 0.05;  // of the card's short side, each way from the coarse edge
 // ... and for a side that found too little edge within it (mayBeTiltedByAClip, isTheEdgeItsSideWasTiltedOff).
 constexpr double kWeakSideReach = 2.5 * kRefineReach;
@@ -1126,13 +1131,57 @@ bool edgeRunsOnPast(const cv::Mat& edges, double scale, const CornerAnchor& a, d
 // long, were missed while this asked for 1.3 times both ways.)
 constexpr double kOutsizedShare = 1.3;
 
+// The size of the cards in play shown by the corners (kSameShownSize), none where no two corners
+// apart show the same. A hand laid straight on its own, its cards' seams too faint at every level,
+// is one outline, and no card is found by its own to give the size to try cards at its corners:
+// gnome-ornamental's five on felt (seed 7's scene 268), where the cream faces meet 20 grey levels
+// apart or less.
+// Its corners at the ends show each end card's two sides whole. (Not a piece's corners: a court
+// card's frame pieces show parts of its sides, and a gnome-paris jack alone, his index painted
+// over, had a card of their size tried and read inside his picture.)
+CardSize sizeShownAtCorners(const std::vector<CornerAnchor>& anchors) {
+    struct Shown {
+        CardSize size;
+        cv::Point2f at;
+    };
+    std::vector<Shown> shown;
+    for (const CornerAnchor& a : anchors) {
+        if (a.fromPiece) continue;
+        const double shorter = std::min(a.seen1, a.seen2), longer = std::max(a.seen1, a.seen2);
+        if (longer >= kMinPairAspect * shorter && longer <= kMaxPairAspect * shorter) shown.push_back({{shorter, longer}, a.at});
+    }
+    const auto median = [](std::vector<double>& v) {
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+        return v[v.size() / 2];
+    };
+    CardSize best;
+    std::size_t mostAgreeing = 0;
+    for (const Shown& s : shown) {
+        std::vector<double> widths, lengths;
+        bool apart = false;
+        for (const Shown& t : shown) {
+            if (std::abs(t.size.width - s.size.width) >= kSameShownSize * s.size.width ||
+                std::abs(t.size.length - s.size.length) >= kSameShownSize * s.size.length)
+                continue;
+            widths.push_back(t.size.width);
+            lengths.push_back(t.size.length);
+            apart = apart || cv::norm(t.at - s.at) >= kLeastShownApart * s.size.width;
+        }
+        const bool larger = s.size.width * s.size.length > best.width * best.length;
+        if (!apart || widths.size() < mostAgreeing || (widths.size() == mostAgreeing && !larger)) continue;
+        mostAgreeing = widths.size();
+        best = {median(widths), median(lengths)};
+    }
+    return best;
+}
+
 template <typename Judge>
 bool judgeCardsAtCorners(const cv::Mat& bgr, const std::vector<CornerAnchor>& anchors, const std::vector<Found>& cards,
                          const std::vector<Found>& marginPictures, const cv::Mat& edges, double scale, Judge&& judge) {
     std::vector<Quad> clean;
     for (const Found& f : cards)
         if (f.band >= kCleanCardScore) clean.push_back(f.quad);
-    const CardSize size = typicalCardSize(clean);
+    const CardSize size = clean.empty() ? sizeShownAtCorners(anchors) : typicalCardSize(clean);
     if (size.width <= 0) return false;
     const double width = size.width, height = size.length;
     const auto outsized = [&](const Quad& q) {

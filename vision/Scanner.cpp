@@ -1514,6 +1514,9 @@ constexpr std::array<double, 2> kStepFitReaches = {0.1, 0.15};
 constexpr double kMinStepSupport = 0.5;
 // Two cards a step apart overlap by at most this share of either.
 constexpr double kMostOnAStep = 0.3;
+// Rounds of steps taken from the cards read in the round before (the first from the cards found by
+// their outlines): a hand of eight cards of which only the two at one end are found so.
+constexpr int kMostStepRounds = 6;
 // An index read this share of the card's width from another card's index is that card's.
 constexpr double kOwnIndexApart = 0.25;
 // What shows of a card in step, on neither card read, shows its face: at least this share of it
@@ -1588,12 +1591,15 @@ std::vector<cv::Point2f> indexPoints(const std::vector<SeenCard>& cards) {
         for (const Quad& start : {c.corners, turnedHalf(c.corners)}) points.push_back(indexPoint(start));
     return points;
 }
-std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported) {
+// The outlines the steps of pairs of cards read put cards at (only pairs with a card `fresh`
+// marks, when it marks any: the pairs of the cards read in the last round of steps).
+std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported, const std::vector<bool>& fresh) {
     std::vector<Quad> guessed;
     for (std::size_t i = 0; i < reported.size(); ++i) {
         if (!reported[i].card) continue;
         for (std::size_t j = i + 1; j < reported.size(); ++j) {
             if (!reported[j].card) continue;
+            if (!fresh.empty() && !fresh[i] && !fresh[j]) continue;
             const Quad& a = reported[i].corners;
             std::optional<int> turn = sameWayTurn(a, reported[j].corners);
             const bool alike = turn.has_value();
@@ -1955,11 +1961,17 @@ Observation Scanner::scan(const cv::Mat& input) const {
         report(seenAs(larger->outline, larger->reading), true, guess.reportedAt);
     }
     // A hand's card covered on both sides, read where the hand's steps put it (S9) if nothing was
-    // reported there, or only an outline that did not read, which it replaces. (Guessed only from
-    // the cards reported before: a card found so is not a step of its own.)
-    if (const std::vector<Quad> inStep = outlinesInStep(obs.cards); !inStep.empty()) {
+    // reported there, or only an outline that did not read, which it replaces. The cards read so
+    // step on in turn, with the cards read before (a hand of five whose cards' seams are faint,
+    // only its first two found by their outlines, has its third read a step on from them, its
+    // fourth a step on from the second and third), for kMostStepRounds rounds at most.
+    std::vector<bool> readInStep;  // (of obs.cards: read in the last round)
+    for (int round = 0; round < kMostStepRounds; ++round) {
+        const std::vector<Quad> inStep = outlinesInStep(obs.cards, readInStep);
+        if (inStep.empty()) break;
         const std::vector<cv::Point2f> indices = indexPoints(obs.cards);
         std::vector<CardCandidate> withGuess = candidates;  // (the guess added while it is lengthened)
+        std::vector<bool> readThisRound(obs.cards.size(), false);
         for (const Quad& guess : inStep) {
             const std::optional<OutlineReading> read = readCardInStep(bgr, guess, obs.cards, indices, withGuess, cardSize, glyphVotes, settings_);
             if (!read) continue;
@@ -1970,7 +1982,13 @@ Observation Scanner::scan(const cv::Mat& input) const {
                     reportedThere = static_cast<int>(k);
             if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
             report(seen, false, reportedThere);
+            if (reportedThere >= 0)
+                readThisRound[static_cast<std::size_t>(reportedThere)] = true;
+            else
+                readThisRound.push_back(true);
         }
+        if (std::find(readThisRound.begin(), readThisRound.end(), true) == readThisRound.end()) break;
+        readInStep = std::move(readThisRound);
     }
     // S13: what only a court card whose picture reaches its margins can be counts as a card only
     // when it reads surely as a court card on a face that shows a picture.

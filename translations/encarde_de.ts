@@ -661,6 +661,18 @@
         <source>Photos that taught nothing: %1 (the details say why).</source>
         <translation>Fotos, aus denen nichts gelernt wurde: %1 (die Details sagen, warum).</translation>
     </message>
+    <message>
+        <source>Every deck taught is forgotten: the camera reads with its own glyphs alone from the next frame on.</source>
+        <translation>Alle gelernten Kartenspiele sind vergessen: Die Kamera liest ab dem nächsten Bild nur mit ihren eigenen Zeichen.</translation>
+    </message>
+    <message>
+        <source>No deck was taught, so there is nothing to forget.</source>
+        <translation>Es wurde kein Kartenspiel gelernt, es gibt also nichts zu vergessen.</translation>
+    </message>
+    <message>
+        <source>The decks taught could not be forgotten: %1 could not be removed. Check that its folder can be written to, then try again.</source>
+        <translation>Die gelernten Kartenspiele konnten nicht vergessen werden: %1 ließ sich nicht entfernen. Prüfen Sie, ob in seinen Ordner geschrieben werden kann, und versuchen Sie es erneut.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1034,6 +1046,18 @@ danach</translation>
     <message>
         <source>Teach the camera a deck</source>
         <translation>Der Kamera ein Kartenspiel beibringen</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the decks taught…</source>
+        <translation>Gelernte Kartenspiele &amp;vergessen…</translation>
+    </message>
+    <message>
+        <source>Forget the decks taught</source>
+        <translation>Gelernte Kartenspiele vergessen</translation>
+    </message>
+    <message>
+        <source>Forget every deck taught? The camera then reads with its own glyphs alone; a deck is learned again from its photos (Teach the camera a deck).</source>
+        <translation>Alle gelernten Kartenspiele vergessen? Die Kamera liest dann nur mit ihren eigenen Zeichen; ein Kartenspiel wird aus seinen Fotos neu gelernt (Der Kamera ein Kartenspiel beibringen).</translation>
     </message>
 </context>
 <context>

@@ -661,6 +661,18 @@
         <source>Photos that taught nothing: %1 (the details say why).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every deck taught is forgotten: the camera reads with its own glyphs alone from the next frame on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deck was taught, so there is nothing to forget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decks taught could not be forgotten: %1 could not be removed. Check that its folder can be written to, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1033,6 +1045,18 @@ after</translation>
     </message>
     <message>
         <source>Teach the camera a deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forget the decks taught…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the decks taught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every deck taught? The camera then reads with its own glyphs alone; a deck is learned again from its photos (Teach the camera a deck).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -661,6 +661,18 @@
         <source>Photos that taught nothing: %1 (the details say why).</source>
         <translation>Photos qui n’ont rien appris : %1 (les détails disent pourquoi).</translation>
     </message>
+    <message>
+        <source>Every deck taught is forgotten: the camera reads with its own glyphs alone from the next frame on.</source>
+        <translation>Tous les jeux appris sont oubliés : la caméra ne lit qu’avec ses propres signes dès l’image suivante.</translation>
+    </message>
+    <message>
+        <source>No deck was taught, so there is nothing to forget.</source>
+        <translation>Aucun jeu n’a été appris : il n’y a rien à oublier.</translation>
+    </message>
+    <message>
+        <source>The decks taught could not be forgotten: %1 could not be removed. Check that its folder can be written to, then try again.</source>
+        <translation>Les jeux appris n’ont pas pu être oubliés : %1 n’a pas pu être supprimé. Vérifiez que son dossier est accessible en écriture, puis réessayez.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1034,6 +1046,18 @@ après</translation>
     <message>
         <source>Teach the camera a deck</source>
         <translation>Apprendre un jeu de cartes à la caméra</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the decks taught…</source>
+        <translation>&amp;Oublier les jeux appris…</translation>
+    </message>
+    <message>
+        <source>Forget the decks taught</source>
+        <translation>Oublier les jeux appris</translation>
+    </message>
+    <message>
+        <source>Forget every deck taught? The camera then reads with its own glyphs alone; a deck is learned again from its photos (Teach the camera a deck).</source>
+        <translation>Oublier tous les jeux appris ? La caméra ne lit alors qu’avec ses propres signes ; un jeu s’apprend de nouveau d’après ses photos (Apprendre un jeu de cartes à la caméra).</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,22 @@ QString jokerRuleText(Joker joker) {
     return {};
 }
 
+QString forgettingReport(vision::Forgetting outcome, const QString& path) {
+    switch (outcome) {
+    case vision::Forgetting::Forgotten:
+        return QCoreApplication::translate("DisplayText",
+                                           "Every deck taught is forgotten: the camera reads with its own glyphs alone from the next frame on.");
+    case vision::Forgetting::NothingTaught:
+        return QCoreApplication::translate("DisplayText", "No deck was taught, so there is nothing to forget.");
+    case vision::Forgetting::CannotRemove:
+        return QCoreApplication::translate("DisplayText",
+                                           "The decks taught could not be forgotten: %1 could not be removed. Check that its folder "
+                                           "can be written to, then try again.")
+            .arg(path);
+    }
+    return {};
+}
+
 QString teachingReport(int learned, int courtCards, int photosUnused) {
     if (learned == 0)
         return QCoreApplication::translate(

@@ -3,6 +3,7 @@
 // Core keeps the rulebook's English names for the CLI and the log; the window shows these.
 
 #include "Card.h"
+#include "DeckTeacher.h"
 #include "HandType.h"
 #include "Joker.h"
 #include "Mult.h"
@@ -30,6 +31,8 @@ QString multText(const Mult& mult);
 // What teaching the camera a deck did (teach my deck): how many cards were learned, how many of
 // them court cards known by their pictures too, and how many photos taught nothing.
 QString teachingReport(int learned, int courtCards, int photosUnused);
+// What forgetting the decks taught did; `path` is the file the lessons were kept in.
+QString forgettingReport(vision::Forgetting outcome, const QString& path);
 
 // Joker names stay as printed on the physical cards (English), so players can match them.
 QString jokerDisplayName(JokerCard joker);  // "Business Suit (♥)"

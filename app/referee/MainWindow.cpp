@@ -68,6 +68,8 @@ void MainWindow::buildMenus() {
     single->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     QAction* teach = game->addAction(tr("Teach the camera a &deck…"), this, &MainWindow::teachDeck);
     teach->setObjectName(QStringLiteral("teachDeckAction"));
+    QAction* forget = game->addAction(tr("&Forget the decks taught…"), this, &MainWindow::forgetTaughtDecks);
+    forget->setObjectName(QStringLiteral("forgetTaughtAction"));
     connect(game->actions().constFirst(), &QAction::triggered, this, &MainWindow::showGame);
     connect(game->actions().at(1), &QAction::triggered, this, &MainWindow::showGame);
 
@@ -137,6 +139,25 @@ void MainWindow::teachDeckFrom(const QString& directory) {
                     QMessageBox::Ok, this);
     box.setObjectName(QStringLiteral("teachingReport"));
     if (!summary.problems.isEmpty()) box.setDetailedText(summary.problems.join(QLatin1Char('\n')));
+    box.exec();
+}
+
+void MainWindow::forgetTaughtDecks() {
+    const QMessageBox::StandardButton answer = QMessageBox::question(
+        this, tr("Forget the decks taught"),
+        tr("Forget every deck taught? The camera then reads with its own glyphs alone; a deck is learned "
+           "again from its photos (Teach the camera a deck)."),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);  // (nothing lost by a stray Enter)
+    if (answer == QMessageBox::Yes) forgetTaughtDecksNow();
+}
+
+void MainWindow::forgetTaughtDecksNow() {
+    const QString path = QString::fromStdString(vision::taughtModelPath());
+    const vision::Forgetting outcome = vision::forgetTaught(path.toStdString());
+    if (outcome == vision::Forgetting::Forgotten) flow_->camera()->reloadTaughtDeck();
+    QMessageBox box(outcome == vision::Forgetting::CannotRemove ? QMessageBox::Warning : QMessageBox::Information,
+                    tr("Forget the decks taught"), forgettingReport(outcome, path), QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("forgettingReport"));
     box.exec();
 }
 

@@ -29,10 +29,14 @@ public:
     // progress dialog while they are), the camera reads with them from the next frame on, and a
     // message says what was learned and which photos taught nothing and why.
     void teachDeckFrom(const QString& directory);
+    // Forgets every deck taught (the menu's action asks first): the camera reads with its own
+    // glyphs alone from the next frame on, and a message says what was done.
+    void forgetTaughtDecksNow();
 
 private:
     void buildMenus();
     void teachDeck();
+    void forgetTaughtDecks();
     void showShortcuts();
     void showAbout();
 

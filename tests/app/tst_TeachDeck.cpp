@@ -1,5 +1,6 @@
 // Teach my deck from the referee window: the photos of a folder are learned, the camera reads
-// with them from then on, and a message says what was learned and which photos taught nothing.
+// with them from then on, and a message says what was learned and which photos taught nothing;
+// the decks taught are forgotten from it too.
 
 #include "DeckLibrary.h"
 #include "DeckTeacher.h"
@@ -18,6 +19,8 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <functional>
+
 #include <opencv2/imgcodecs.hpp>
 
 using namespace encarde;
@@ -29,20 +32,24 @@ struct ShownReport {
     QString text, details;
     QMessageBox::Icon icon = QMessageBox::NoIcon;
 };
-ShownReport teachInWindow(const QString& directory) {
-    ui::MainWindow main;
+// What the message named `reportName` said once `act` finished in `main`.
+ShownReport reportOf(ui::MainWindow& main, const QString& reportName, const std::function<void(ui::MainWindow&)>& act) {
     ShownReport shown;
     // The report is a modal message: read it and close it once it shows.
     QTimer closer;
     QObject::connect(&closer, &QTimer::timeout, [&] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != QLatin1String("teachingReport")) return;
+        if (!box || box->objectName() != reportName) return;
         shown = {box->text(), box->detailedText(), box->icon()};
         box->accept();
     });
     closer.start(50);
-    main.teachDeckFrom(directory);
+    act(main);
     return shown;
+}
+ShownReport teachInWindow(const QString& directory) {
+    ui::MainWindow main;
+    return reportOf(main, QStringLiteral("teachingReport"), [&](ui::MainWindow& m) { m.teachDeckFrom(directory); });
 }
 }  // namespace
 
@@ -77,6 +84,37 @@ private slots:
         QVERIFY(taught.load(taughtModelPath()));
         QCOMPARE(taught.courtPictures().size(), 4);  // each of the two both ways up
         QVERIFY(QFile::remove(QString::fromStdString(taughtModelPath())));
+    }
+
+    // The decks taught are forgotten from the window: the lesson's file is gone (the camera reads
+    // without it from then on), and the message says so; asked again, that nothing was taught.
+    void forgettingTheDecksTaughtFromTheWindow() {
+        const QList<tools::DeckInfo> decks = tools::decksNamed({QStringLiteral("gnome-guyenne-classic")});
+        if (decks.isEmpty()) QSKIP("deck not installed");
+        const QString path = QString::fromStdString(taughtModelPath());
+        QFile::remove(path);
+        QTemporaryDir dir;
+        QVERIFY(cv::imwrite(dir.filePath(QStringLiteral("QC.png")).toStdString(), tools::teachingPhoto(tools::Deck(decks.first()), Card{kQueen, Suit::Clubs})));
+        QCOMPARE(teachFromDirectory(dir.path()).learned, 1);
+        QVERIFY(QFile::exists(path));
+
+        ui::MainWindow main;
+        QVERIFY(main.findChild<QAction*>(QStringLiteral("forgetTaughtAction")));
+        const auto forget = [](ui::MainWindow& m) { m.forgetTaughtDecksNow(); };
+        const ShownReport forgotten = reportOf(main, QStringLiteral("forgettingReport"), forget);
+        QCOMPARE(forgotten.text, ui::forgettingReport(Forgetting::Forgotten, path));
+        QCOMPARE(forgotten.icon, QMessageBox::Information);
+        QVERIFY(!QFile::exists(path));
+        const ShownReport nothing = reportOf(main, QStringLiteral("forgettingReport"), forget);
+        QCOMPARE(nothing.text, ui::forgettingReport(Forgetting::NothingTaught, path));
+        QVERIFY(nothing.text != forgotten.text);
+    }
+
+    // Where the lesson's file cannot be removed, the message names it and says what to check.
+    void aLessonThatCannotBeRemovedIsNamed() {
+        const QString text = ui::forgettingReport(Forgetting::CannotRemove, QStringLiteral("/somewhere/taught-glyphs.yml.gz"));
+        QVERIFY2(text.contains(QStringLiteral("/somewhere/taught-glyphs.yml.gz")), qPrintable(text));
+        QVERIFY(text != ui::forgettingReport(Forgetting::Forgotten, QString()));
     }
 
     // A folder with no card photos teaches nothing, and the message says how to name them.

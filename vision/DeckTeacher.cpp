@@ -23,6 +23,23 @@ std::string taughtModelPath() {
     return QDir(dir).filePath(QStringLiteral("taught-glyphs.yml.gz")).toStdString();
 }
 
+std::string earlierTaughtModelPath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    return QDir(dir).filePath(QStringLiteral("EnCarde/encarde-referee/taught-glyphs.yml.gz")).toStdString();
+}
+
+Adoption adoptEarlierTaught(const std::string& earlierPath, const std::string& modelPath) {
+    if (earlierPath == modelPath || !QFileInfo::exists(QString::fromStdString(earlierPath))) return Adoption::NothingEarlier;
+    GlyphModel earlier, joined;
+    if (!earlier.load(earlierPath)) return Adoption::Failed;
+    joined.load(modelPath);  // what was taught here already, if anything
+    joined.merge(earlier);
+    QDir().mkpath(QFileInfo(QString::fromStdString(modelPath)).absolutePath());
+    if (!joined.save(modelPath)) return Adoption::Failed;
+    QFile::remove(QString::fromStdString(earlierPath));
+    return Adoption::Adopted;
+}
+
 std::optional<Card> cardFromTeachingName(const QString& fileName) {
     static const QRegularExpression pattern(QStringLiteral("^(10|[2-9TJQKA])([SHDC])(?:[-_ .].*)?$"),
                                             QRegularExpression::CaseInsensitiveOption);

@@ -19,6 +19,15 @@ namespace encarde::vision {
 // The per-user file of taught glyphs (QStandardPaths::AppDataLocation/taught-glyphs.yml.gz).
 std::string taughtModelPath();
 
+// Where the command line kept the taught glyphs before it shared the app's data folder
+// (QStandardPaths::GenericDataLocation/EnCarde/encarde-referee/taught-glyphs.yml.gz).
+std::string earlierTaughtModelPath();
+// What was taught at `earlierPath` joins what is taught at `modelPath` (merged with it, or moved
+// there), and the earlier file goes; Failed (the earlier file kept) if it could not be read or
+// the result saved.
+enum class Adoption { NothingEarlier, Adopted, Failed };
+Adoption adoptEarlierTaught(const std::string& earlierPath = earlierTaughtModelPath(), const std::string& modelPath = taughtModelPath());
+
 // The card a teaching picture shows, from its file name: "QS.jpg", "10h_left.png", "TD-3.jpg".
 std::optional<Card> cardFromTeachingName(const QString& fileName);
 

@@ -1,4 +1,5 @@
 #include "CliCommands.h"
+#include "DeckTeacher.h"
 
 #include <QCoreApplication>
 
@@ -23,8 +24,12 @@ void printUsage(std::FILE* out) {
 int main(int argc, char** argv) {
     // A QCoreApplication gives the game log (Qt SQL) and the vision code their event loop and plugins.
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("encarde-referee"));
-    QCoreApplication::setOrganizationName(QStringLiteral("EnCarde"));
+    // The app's names: the decks taught (and any data kept per user) are the app's own files.
+    QCoreApplication::setApplicationName(QStringLiteral("En Carde Referee"));
+    QCoreApplication::setOrganizationName(QStringLiteral("En Carde"));
+    if (encarde::vision::adoptEarlierTaught() == encarde::vision::Adoption::Failed)
+        std::fprintf(stderr, "warning: the decks taught in %s could not be moved to %s; they stay where they were\n",
+                     encarde::vision::earlierTaughtModelPath().c_str(), encarde::vision::taughtModelPath().c_str());
     if (argc < 2) {
         printUsage(stderr);
         return 2;

@@ -4,7 +4,7 @@
 #include "AppSettings.h"
 #include "AppStyle.h"
 #include "CardListEntry.h"
-#include "AppSettings.h"
+#include "DeckTeacher.h"
 #include "GameSession.h"
 #include "MainWindow.h"
 #include "RefereeFlow.h"
@@ -67,6 +67,11 @@ int main(int argc, char* argv[]) {
     installTranslations(app, options.language.isEmpty() ? settings.language() : options.language);
     encarde::ui::applyTableStyle(app);
     encarde::ui::applyAppearance(app, settings.theme(), settings.textScale());
+    // Decks taught with the command line before it shared the app's data folder join the app's.
+    if (encarde::vision::adoptEarlierTaught() == encarde::vision::Adoption::Failed)
+        reportStartupProblem(QStringLiteral("decks taught"), QStringLiteral("%1 could not be moved to %2; they stay where they were")
+                                                                 .arg(QString::fromStdString(encarde::vision::earlierTaughtModelPath()),
+                                                                      QString::fromStdString(encarde::vision::taughtModelPath())));
 
     encarde::ui::MainWindow window;
     encarde::ui::ScoringPanel* panel = window.scoringPanel();

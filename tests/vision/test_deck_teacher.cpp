@@ -3,11 +3,14 @@
 #include "CourtPictures.h"
 #include "DeckLibrary.h"
 #include "DeckTeacher.h"
+#include "IndexGlyphs.h"
 #include "QtCv.h"
 #include "Scanner.h"
 #include "SceneGenerator.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLoggingCategory>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -258,6 +261,44 @@ private slots:
         QVERIFY(!teachCard(model, cv::Mat(300, 300, CV_8UC3, cv::Scalar(30, 30, 30)), Card{2, Suit::Clubs}, &problem));
         QVERIFY(!problem.isEmpty());
         QCOMPARE(model.sampleCount(GlyphKind::Rank), 0);
+    }
+    // What the command line taught where it kept its files before it shared the app's folder
+    // joins what the app has taught: moved there, or merged with it; the earlier file goes. An
+    // earlier file that cannot be read stays where it is.
+    void decksTaughtEarlierJoinTheAppsOwn() {
+        QTemporaryDir dir;
+        const std::string earlier = dir.filePath(QStringLiteral("old/taught-glyphs.yml.gz")).toStdString();
+        const std::string own = dir.filePath(QStringLiteral("new/taught-glyphs.yml.gz")).toStdString();
+        QCOMPARE(adoptEarlierTaught(earlier, own), Adoption::NothingEarlier);
+
+        const auto modelOf = [](int rankSamples) {
+            GlyphModel m;
+            for (int i = 0; i < rankSamples; ++i) m.add(GlyphKind::Rank, 2 + i % 13, std::vector<float>(kGlyphFeatureSize, 0.01f * static_cast<float>(i)));
+            m.add(GlyphKind::Suit, 0, std::vector<float>(kGlyphFeatureSize, 0.5f));
+            return m;
+        };
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("old"))));
+        QVERIFY(modelOf(3).save(earlier));
+        QCOMPARE(adoptEarlierTaught(earlier, own), Adoption::Adopted);
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(earlier)));
+        GlyphModel joined;
+        QVERIFY(joined.load(own));
+        QCOMPARE(joined.sampleCount(GlyphKind::Rank), 3);
+
+        QVERIFY(modelOf(2).save(earlier));  // taught again the old way: both kept
+        QCOMPARE(adoptEarlierTaught(earlier, own), Adoption::Adopted);
+        QVERIFY(joined.load(own));
+        QCOMPARE(joined.sampleCount(GlyphKind::Rank), 5);
+        QCOMPARE(joined.sampleCount(GlyphKind::Suit), 2);
+
+        QFile broken(QString::fromStdString(earlier));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("not a model");
+        broken.close();
+        QCOMPARE(adoptEarlierTaught(earlier, own), Adoption::Failed);
+        QVERIFY(QFileInfo::exists(QString::fromStdString(earlier)));
+        QVERIFY(joined.load(own));
+        QCOMPARE(joined.sampleCount(GlyphKind::Rank), 5);
     }
 };
 

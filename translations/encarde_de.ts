@@ -1036,6 +1036,10 @@ danach</translation>
         <translation>Der Kamera ein &amp;Kartenspiel beibringen…</translation>
     </message>
     <message>
+        <source>Teach the camera a deck, &amp;card by card…</source>
+        <translation>Der Kamera ein Kartenspiel &amp;Karte für Karte beibringen…</translation>
+    </message>
+    <message>
         <source>The folder of the deck&apos;s photos, each named after its card (QS.jpg, 10H.png)</source>
         <translation>Der Ordner mit den Fotos des Spiels, jedes nach seiner Karte benannt (QS.jpg, 10H.png)</translation>
     </message>
@@ -1710,6 +1714,49 @@ Jetzt: %3</translation>
     <message>
         <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
         <translation>Das Demovideo fehlt (%1): das Ziel „demo-footage“ bauen. Hände von Hand eingeben.</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::TeachFromCameraDialog</name>
+    <message>
+        <source>Teach the camera a deck, card by card</source>
+        <translation>Der Kamera ein Kartenspiel Karte für Karte beibringen</translation>
+    </message>
+    <message>
+        <source>Lay one card of the deck alone, face up, on a plain part of the table under the camera, type its name as its index reads (QS, 10H, TD, AC) and learn it. Do so for each card the camera leaves unknown; the camera reads with what it learned from the next frame on.</source>
+        <translation>Legen Sie eine Karte des Spiels allein und offen auf eine einfarbige Stelle des Tisches unter der Kamera, tippen Sie ihren Namen, wie ihr Index ihn zeigt (QS, 10H, TD, AC), und lassen Sie sie lernen. Tun Sie das für jede Karte, die die Kamera nicht erkennt; die Kamera liest ab dem nächsten Bild mit dem Gelernten.</translation>
+    </message>
+    <message>
+        <source>QS, 10H, TD</source>
+        <translation>QS, 10H, TD</translation>
+    </message>
+    <message>
+        <source>&amp;Card shown:</source>
+        <translation>&amp;Gezeigte Karte:</translation>
+    </message>
+    <message>
+        <source>&amp;Learn this card</source>
+        <translation>Diese Karte &amp;lernen</translation>
+    </message>
+    <message>
+        <source>Cards learned</source>
+        <translation>Gelernte Karten</translation>
+    </message>
+    <message>
+        <source>Type the card&apos;s name as its index reads, rank then suit: QS, 10H, TD, AC.</source>
+        <translation>Tippen Sie den Namen der Karte, wie ihr Index ihn zeigt, Rang dann Farbe: QS, 10H, TD, AC.</translation>
+    </message>
+    <message>
+        <source>No picture from the camera yet: check that it is connected and chosen in Settings.</source>
+        <translation>Noch kein Bild von der Kamera: Prüfen Sie, ob sie angeschlossen und in den Einstellungen gewählt ist.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned (%2). Lay it alone, face up, on a plain part of the table, its index corners in view, and try again.</source>
+        <translation>%1 wurde nicht gelernt (%2). Legen Sie sie allein und offen auf eine einfarbige Stelle des Tisches, ihre Indexecken sichtbar, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>%1 learned. Lay the next card.</source>
+        <translation>%1 gelernt. Legen Sie die nächste Karte.</translation>
     </message>
 </context>
 </TS>

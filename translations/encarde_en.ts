@@ -1036,6 +1036,10 @@ after</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Teach the camera a deck, &amp;card by card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The folder of the deck&apos;s photos, each named after its card (QS.jpg, 10H.png)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1705,6 +1709,49 @@ Now: %3</source>
     </message>
     <message>
         <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::TeachFromCameraDialog</name>
+    <message>
+        <source>Teach the camera a deck, card by card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay one card of the deck alone, face up, on a plain part of the table under the camera, type its name as its index reads (QS, 10H, TD, AC) and learn it. Do so for each card the camera leaves unknown; the camera reads with what it learned from the next frame on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QS, 10H, TD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Card shown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learn this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards learned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the card&apos;s name as its index reads, rank then suit: QS, 10H, TD, AC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No picture from the camera yet: check that it is connected and chosen in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not learned (%2). Lay it alone, face up, on a plain part of the table, its index corners in view, and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 learned. Lay the next card.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1036,6 +1036,10 @@ après</translation>
         <translation>Apprendre un &amp;jeu de cartes à la caméra…</translation>
     </message>
     <message>
+        <source>Teach the camera a deck, &amp;card by card…</source>
+        <translation>Apprendre un jeu de cartes à la caméra, &amp;carte par carte…</translation>
+    </message>
+    <message>
         <source>The folder of the deck&apos;s photos, each named after its card (QS.jpg, 10H.png)</source>
         <translation>Le dossier des photos du jeu, chacune nommée d’après sa carte (QS.jpg, 10H.png)</translation>
     </message>
@@ -1710,6 +1714,49 @@ Maintenant : %3</translation>
     <message>
         <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
         <translation>La vidéo de démo est absente (%1) : compilez la cible « demo-footage ». Saisissez les mains à la main.</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::ui::TeachFromCameraDialog</name>
+    <message>
+        <source>Teach the camera a deck, card by card</source>
+        <translation>Apprendre un jeu de cartes à la caméra, carte par carte</translation>
+    </message>
+    <message>
+        <source>Lay one card of the deck alone, face up, on a plain part of the table under the camera, type its name as its index reads (QS, 10H, TD, AC) and learn it. Do so for each card the camera leaves unknown; the camera reads with what it learned from the next frame on.</source>
+        <translation>Posez une carte du jeu seule, face visible, sur une partie unie de la table sous la caméra, tapez son nom tel que le lit son index (QS, 10H, TD, AC) et apprenez-la. Faites-le pour chaque carte que la caméra laisse inconnue ; la caméra lit avec ce qu’elle a appris dès l’image suivante.</translation>
+    </message>
+    <message>
+        <source>QS, 10H, TD</source>
+        <translation>QS, 10H, TD</translation>
+    </message>
+    <message>
+        <source>&amp;Card shown:</source>
+        <translation>&amp;Carte montrée :</translation>
+    </message>
+    <message>
+        <source>&amp;Learn this card</source>
+        <translation>&amp;Apprendre cette carte</translation>
+    </message>
+    <message>
+        <source>Cards learned</source>
+        <translation>Cartes apprises</translation>
+    </message>
+    <message>
+        <source>Type the card&apos;s name as its index reads, rank then suit: QS, 10H, TD, AC.</source>
+        <translation>Tapez le nom de la carte tel que le lit son index, rang puis couleur : QS, 10H, TD, AC.</translation>
+    </message>
+    <message>
+        <source>No picture from the camera yet: check that it is connected and chosen in Settings.</source>
+        <translation>Pas encore d’image de la caméra : vérifiez qu’elle est branchée et choisie dans les Réglages.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned (%2). Lay it alone, face up, on a plain part of the table, its index corners in view, and try again.</source>
+        <translation>%1 n’a pas été apprise (%2). Posez-la seule, face visible, sur une partie unie de la table, les coins de son index visibles, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 learned. Lay the next card.</source>
+        <translation>%1 apprise. Posez la carte suivante.</translation>
     </message>
 </context>
 </TS>

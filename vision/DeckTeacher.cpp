@@ -3,6 +3,7 @@
 #include "CardFinder.h"
 #include "CardGeometry.h"
 #include "IndexGlyphs.h"
+#include "Scanner.h"
 
 #include <QDir>
 #include <QFile>
@@ -89,6 +90,33 @@ Forgetting forgetTaught(const std::string& modelPath) {
     return QFile::remove(path) ? Forgetting::Forgotten : Forgetting::CannotRemove;
 }
 
+namespace {
+bool saveTaught(const GlyphModel& taught, const std::string& modelPath) {
+    QDir().mkpath(QFileInfo(QString::fromStdString(modelPath)).absolutePath());
+    return taught.save(modelPath);
+}
+}  // namespace
+
+bool teachShownCard(const cv::Mat& bgr, Card card, const Scanner& reading, const std::string& modelPath, QString* problem) {
+    const Observation seen = reading.scan(bgr);
+    if (seen.cards.size() > 1) {
+        if (problem) *problem = QStringLiteral("%1 cards in view, not one").arg(seen.cards.size());
+        return false;
+    }
+    if (seen.cards.size() == 1 && seen.cards.front().card && *seen.cards.front().card != card) {
+        if (problem)
+            *problem = QStringLiteral("the camera reads it as %1 already; check the name typed")
+                           .arg(QString::fromStdString(cardText(*seen.cards.front().card)));
+        return false;
+    }
+    GlyphModel taught;
+    taught.load(modelPath);  // add to what was taught before
+    if (!teachCard(taught, bgr, card, problem)) return false;
+    if (saveTaught(taught, modelPath)) return true;
+    if (problem) *problem = QStringLiteral("cannot save %1").arg(QString::fromStdString(modelPath));
+    return false;
+}
+
 TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath,
                                 const std::function<void(int done, int total)>& onPicture) {
     TeachSummary summary;
@@ -123,10 +151,8 @@ TeachSummary teachFromDirectory(const QString& directory, const std::string& mod
         teachPicture(files[i]);
         if (onPicture) onPicture(i + 1, static_cast<int>(files.size()));
     }
-    if (summary.learned > 0) {
-        QDir().mkpath(QFileInfo(QString::fromStdString(modelPath)).absolutePath());
-        if (!taught.save(modelPath)) summary.problems << QStringLiteral("cannot save %1").arg(QString::fromStdString(modelPath));
-    }
+    if (summary.learned > 0 && !saveTaught(taught, modelPath))
+        summary.problems << QStringLiteral("cannot save %1").arg(QString::fromStdString(modelPath));
     return summary;
 }
 

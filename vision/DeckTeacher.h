@@ -16,6 +16,8 @@
 
 namespace encarde::vision {
 
+class Scanner;
+
 // The per-user file of taught glyphs (QStandardPaths::AppDataLocation/taught-glyphs.yml.gz).
 std::string taughtModelPath();
 
@@ -35,6 +37,14 @@ std::optional<Card> cardFromTeachingName(const QString& fileName);
 // picture (CourtPictures); false (with a reason) if no card face was found, or a number card's
 // face showed no readable index.
 bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* problem = nullptr);
+
+// Teach-my-deck at the camera: learns the card `bgr` shows (teachCard), adds it to the user's
+// taught glyphs in `modelPath` and saves them; false (with a reason) if nothing was learned or
+// the file could not be saved. Only a picture of one card, as `reading` sees it, teaches, and
+// not one that `reading` reads surely as another card: the wrong card of several, or a card
+// named wrong, would teach wrong glyphs.
+bool teachShownCard(const cv::Mat& bgr, Card card, const Scanner& reading, const std::string& modelPath = taughtModelPath(),
+                    QString* problem = nullptr);
 
 struct TeachSummary {
     int learned = 0;

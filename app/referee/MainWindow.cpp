@@ -8,6 +8,7 @@
 #include "RevealPage.h"
 #include "ScoringPanel.h"
 #include "TableCamera.h"
+#include "TeachFromCamera.h"
 
 #include <QAction>
 #include <QApplication>
@@ -68,6 +69,11 @@ void MainWindow::buildMenus() {
     single->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     QAction* teach = game->addAction(tr("Teach the camera a &deck…"), this, &MainWindow::teachDeck);
     teach->setObjectName(QStringLiteral("teachDeckAction"));
+    QAction* teachShown = game->addAction(tr("Teach the camera a deck, &card by card…"), this, [this] {
+        TeachFromCameraDialog dialog(flow_->camera(), this);
+        dialog.exec();
+    });
+    teachShown->setObjectName(QStringLiteral("teachFromCameraAction"));
     QAction* forget = game->addAction(tr("&Forget the decks taught…"), this, &MainWindow::forgetTaughtDecks);
     forget->setObjectName(QStringLiteral("forgetTaughtAction"));
     connect(game->actions().constFirst(), &QAction::triggered, this, &MainWindow::showGame);

@@ -5,9 +5,12 @@
 #include "DeckLibrary.h"
 #include "DeckTeacher.h"
 #include "DisplayText.h"
+#include "FrameConversion.h"
 #include "GlyphModel.h"
 #include "MainWindow.h"
 #include "SceneGenerator.h"
+#include "TableCamera.h"
+#include "TeachFromCamera.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,6 +24,7 @@
 
 #include <functional>
 
+#include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
 
 using namespace encarde;
@@ -115,6 +119,54 @@ private slots:
         const QString text = ui::forgettingReport(Forgetting::CannotRemove, QStringLiteral("/somewhere/taught-glyphs.yml.gz"));
         QVERIFY2(text.contains(QStringLiteral("/somewhere/taught-glyphs.yml.gz")), qPrintable(text));
         QVERIFY(text != ui::forgettingReport(Forgetting::Forgotten, QString()));
+    }
+
+    // Card by card at the table: the card the camera shows is learned under the name typed, and
+    // added to the lesson; a name that is no card, no picture yet, no card or two cards in view,
+    // or a card the camera reads surely as another, teach nothing and say what to do.
+    void teachingCardByCardFromTheCamera() {
+        const QList<tools::DeckInfo> decks = tools::decksNamed({QStringLiteral("gnome-guyenne-classic")});
+        if (decks.isEmpty()) QSKIP("deck not installed");
+        const tools::Deck deck(decks.first());
+        const QString path = QString::fromStdString(taughtModelPath());
+        QFile::remove(path);
+
+        ui::TableCamera camera;
+        ui::TeachFromCameraDialog dialog(&camera);
+        QVERIFY(!dialog.learnShown(QStringLiteral("QC")));  // nothing shown yet
+        QVERIFY2(dialog.status().contains(QStringLiteral("Settings")), qPrintable(dialog.status()));
+        QVERIFY(!QFile::exists(path));
+
+        camera.sink()->setVideoFrame(camera::bgrToVideoFrame(tools::teachingPhoto(deck, Card{kQueen, Suit::Clubs})));
+        QVERIFY(!dialog.learnShown(QStringLiteral("queen")));
+        QVERIFY2(dialog.status().contains(QStringLiteral("10H")), qPrintable(dialog.status()));
+        camera.sink()->setVideoFrame(camera::bgrToVideoFrame(cv::Mat(480, 640, CV_8UC3, cv::Scalar(90, 110, 120))));
+        QVERIFY(!dialog.learnShown(QStringLiteral("QC")));  // the table, and no card on it
+        QVERIFY2(dialog.status().contains(QStringLiteral("try again")), qPrintable(dialog.status()));
+        QVERIFY(!QFile::exists(path));
+        camera.sink()->setVideoFrame(camera::bgrToVideoFrame(tools::teachingPhoto(deck, Card{kQueen, Suit::Clubs})));
+        QVERIFY(dialog.learnShown(QStringLiteral(" qc ")));
+        camera.sink()->setVideoFrame(camera::bgrToVideoFrame(tools::teachingPhoto(deck, Card{kKing, Suit::Hearts})));
+        QVERIFY(dialog.learnShown(QStringLiteral("KH")));
+        QCOMPARE(dialog.learnedCount(), 2);
+        // Two cards in view: which one is meant is not known, and nothing is learned.
+        cv::Mat two;
+        cv::hconcat(tools::teachingPhoto(deck, Card{kJack, Suit::Hearts}), tools::teachingPhoto(deck, Card{kKing, Suit::Spades}), two);
+        camera.sink()->setVideoFrame(camera::bgrToVideoFrame(two));
+        QVERIFY(!dialog.learnShown(QStringLiteral("JH")));
+        QVERIFY2(dialog.status().contains(QStringLiteral("2 cards")), qPrintable(dialog.status()));
+        // A card the camera reads surely as another than the one named: the name is checked.
+        const QList<tools::DeckInfo> plain = tools::decksNamed({QStringLiteral("gnome-anglo")});
+        if (!plain.isEmpty()) {
+            camera.sink()->setVideoFrame(camera::bgrToVideoFrame(tools::teachingPhoto(tools::Deck(plain.first()), Card{5, Suit::Hearts})));
+            QVERIFY(!dialog.learnShown(QStringLiteral("6H")));
+            QVERIFY2(dialog.status().contains(QStringLiteral("5H")), qPrintable(dialog.status()));
+        }
+        QCOMPARE(dialog.learnedCount(), 2);
+        GlyphModel taught;
+        QVERIFY(taught.load(path.toStdString()));
+        QCOMPARE(taught.courtPictures().size(), 4);  // each of the two court cards both ways up
+        QVERIFY(QFile::remove(path));
     }
 
     // A folder with no card photos teaches nothing, and the message says how to name them.

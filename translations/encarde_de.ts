@@ -1751,8 +1751,24 @@ Jetzt: %3</translation>
         <translation>Noch kein Bild von der Kamera: Prüfen Sie, ob sie angeschlossen und in den Einstellungen gewählt ist.</translation>
     </message>
     <message>
-        <source>%1 was not learned (%2). Lay it alone, face up, on a plain part of the table, its index corners in view, and try again.</source>
-        <translation>%1 wurde nicht gelernt (%2). Legen Sie sie allein und offen auf eine einfarbige Stelle des Tisches, ihre Indexecken sichtbar, und versuchen Sie es erneut.</translation>
+        <source>%1 was not learned: no card is in view. Lay it alone, face up, on a plain part of the table.</source>
+        <translation>%1 wurde nicht gelernt: Es ist keine Karte zu sehen. Legen Sie sie allein und offen auf eine einfarbige Stelle des Tisches.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned: %2 cards are in view. Lay it alone, the other cards out of view.</source>
+        <translation>%1 wurde nicht gelernt: Es sind %2 Karten zu sehen. Legen Sie sie allein hin, die anderen Karten außer Sicht.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned: the camera reads this card as %2. Check the name typed.</source>
+        <translation>%1 wurde nicht gelernt: Die Kamera liest diese Karte als %2. Prüfen Sie den getippten Namen.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned: no rank and suit show in its corners. Lay it with its index corners in view, and try again.</source>
+        <translation>%1 wurde nicht gelernt: In ihren Ecken sind weder Rang noch Farbe zu sehen. Legen Sie sie mit sichtbaren Indexecken hin und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned: the lesson could not be saved in %2. Check that its folder can be written to.</source>
+        <translation>%1 wurde nicht gelernt: Die Lektion konnte nicht in %2 gespeichert werden. Prüfen Sie, ob in ihren Ordner geschrieben werden kann.</translation>
     </message>
     <message>
         <source>%1 learned. Lay the next card.</source>

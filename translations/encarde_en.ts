@@ -1747,7 +1747,23 @@ Now: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 was not learned (%2). Lay it alone, face up, on a plain part of the table, its index corners in view, and try again.</source>
+        <source>%1 was not learned: no card is in view. Lay it alone, face up, on a plain part of the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not learned: %2 cards are in view. Lay it alone, the other cards out of view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not learned: the camera reads this card as %2. Check the name typed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not learned: no rank and suit show in its corners. Lay it with its index corners in view, and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not learned: the lesson could not be saved in %2. Check that its folder can be written to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1751,8 +1751,24 @@ Maintenant : %3</translation>
         <translation>Pas encore d’image de la caméra : vérifiez qu’elle est branchée et choisie dans les Réglages.</translation>
     </message>
     <message>
-        <source>%1 was not learned (%2). Lay it alone, face up, on a plain part of the table, its index corners in view, and try again.</source>
-        <translation>%1 n’a pas été apprise (%2). Posez-la seule, face visible, sur une partie unie de la table, les coins de son index visibles, puis réessayez.</translation>
+        <source>%1 was not learned: no card is in view. Lay it alone, face up, on a plain part of the table.</source>
+        <translation>%1 n’a pas été apprise : aucune carte n’est visible. Posez-la seule, face visible, sur une partie unie de la table.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned: %2 cards are in view. Lay it alone, the other cards out of view.</source>
+        <translation>%1 n’a pas été apprise : %2 cartes sont visibles. Posez-la seule, les autres cartes hors de vue.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned: the camera reads this card as %2. Check the name typed.</source>
+        <translation>%1 n’a pas été apprise : la caméra lit cette carte comme %2. Vérifiez le nom tapé.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned: no rank and suit show in its corners. Lay it with its index corners in view, and try again.</source>
+        <translation>%1 n’a pas été apprise : aucun rang ni couleur ne se voit dans ses coins. Posez-la les coins de son index visibles, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 was not learned: the lesson could not be saved in %2. Check that its folder can be written to.</source>
+        <translation>%1 n’a pas été apprise : la leçon n’a pas pu être enregistrée dans %2. Vérifiez que son dossier est accessible en écriture.</translation>
     </message>
     <message>
         <source>%1 learned. Lay the next card.</source>

@@ -97,24 +97,34 @@ bool saveTaught(const GlyphModel& taught, const std::string& modelPath) {
 }
 }  // namespace
 
-bool teachShownCard(const cv::Mat& bgr, Card card, const Scanner& reading, const std::string& modelPath, QString* problem) {
+ShownLesson teachShownCard(const cv::Mat& bgr, Card card, const Scanner& reading, const std::string& modelPath) {
+    using Outcome = ShownLesson::Outcome;
+    ShownLesson lesson;
     const Observation seen = reading.scan(bgr);
+    lesson.cardsInView = seen.cards.size();
     if (seen.cards.size() > 1) {
-        if (problem) *problem = QStringLiteral("%1 cards in view, not one").arg(seen.cards.size());
-        return false;
+        lesson.outcome = Outcome::SeveralCards;
+        return lesson;
     }
     if (seen.cards.size() == 1 && seen.cards.front().card && *seen.cards.front().card != card) {
-        if (problem)
-            *problem = QStringLiteral("the camera reads it as %1 already; check the name typed")
-                           .arg(QString::fromStdString(cardText(*seen.cards.front().card)));
-        return false;
+        lesson.outcome = Outcome::ReadAsAnother;
+        lesson.readAs = seen.cards.front().card;
+        return lesson;
+    }
+    // (The finder alone, as teachCard looks: a card the scanner leaves out, an index it cannot
+    // read, may still be a card to learn.)
+    if (findCardCandidates(bgr).empty()) {
+        lesson.outcome = Outcome::NoCard;
+        return lesson;
     }
     GlyphModel taught;
     taught.load(modelPath);  // add to what was taught before
-    if (!teachCard(taught, bgr, card, problem)) return false;
-    if (saveTaught(taught, modelPath)) return true;
-    if (problem) *problem = QStringLiteral("cannot save %1").arg(QString::fromStdString(modelPath));
-    return false;
+    if (!teachCard(taught, bgr, card)) {
+        lesson.outcome = Outcome::NoIndex;
+        return lesson;
+    }
+    lesson.outcome = saveTaught(taught, modelPath) ? Outcome::Learned : Outcome::CannotSave;
+    return lesson;
 }
 
 TeachSummary teachFromDirectory(const QString& directory, const std::string& modelPath,

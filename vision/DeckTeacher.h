@@ -39,12 +39,16 @@ std::optional<Card> cardFromTeachingName(const QString& fileName);
 bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* problem = nullptr);
 
 // Teach-my-deck at the camera: learns the card `bgr` shows (teachCard), adds it to the user's
-// taught glyphs in `modelPath` and saves them; false (with a reason) if nothing was learned or
-// the file could not be saved. Only a picture of one card, as `reading` sees it, teaches, and
-// not one that `reading` reads surely as another card: the wrong card of several, or a card
-// named wrong, would teach wrong glyphs.
-bool teachShownCard(const cv::Mat& bgr, Card card, const Scanner& reading, const std::string& modelPath = taughtModelPath(),
-                    QString* problem = nullptr);
+// taught glyphs in `modelPath` and saves them. Only a picture of one card, as `reading` sees it,
+// teaches, and not one that `reading` reads surely as another card: the wrong card of several,
+// or a card named wrong, would teach wrong glyphs.
+struct ShownLesson {
+    enum class Outcome { Learned, NoCard, SeveralCards, ReadAsAnother, NoIndex, CannotSave };
+    Outcome outcome = Outcome::NoCard;
+    std::size_t cardsInView = 0;  // as `reading` sees them
+    std::optional<Card> readAs;   // ReadAsAnother: the card read
+};
+ShownLesson teachShownCard(const cv::Mat& bgr, Card card, const Scanner& reading, const std::string& modelPath = taughtModelPath());
 
 struct TeachSummary {
     int learned = 0;

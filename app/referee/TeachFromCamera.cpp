@@ -8,6 +8,7 @@
 #include "TableCamera.h"
 #include "TouchFriendly.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -83,18 +84,42 @@ bool TeachFromCameraDialog::learnShown(const QString& name) {
         status_->setText(tr("No picture from the camera yet: check that it is connected and chosen in Settings."));
         return false;
     }
-    QString problem;
     // Read as the camera reads now, with what was taught so far.
+    QApplication::setOverrideCursor(Qt::WaitCursor);  // (the model is loaded and the picture read: a moment)
     const std::shared_ptr<const vision::Scanner> reading = vision::Scanner::loadStandard();
-    if (!vision::teachShownCard(picture, *card, *reading, vision::taughtModelPath(), &problem)) {
-        status_->setText(tr("%1 was not learned (%2). Lay it alone, face up, on a plain part of the table, its index "
-                            "corners in view, and try again.")
-                             .arg(cardFace(*card), problem));
+    const vision::ShownLesson lesson = vision::teachShownCard(picture, *card, *reading, vision::taughtModelPath());
+    QApplication::restoreOverrideCursor();
+    const QString face = cardFace(*card);
+    using Outcome = vision::ShownLesson::Outcome;
+    switch (lesson.outcome) {
+    case Outcome::Learned:
+        break;
+    case Outcome::NoCard:
+        status_->setText(tr("%1 was not learned: no card is in view. Lay it alone, face up, on a plain part of the table.").arg(face));
+        return false;
+    case Outcome::SeveralCards:
+        status_->setText(tr("%1 was not learned: %2 cards are in view. Lay it alone, the other cards out of view.")
+                             .arg(face)
+                             .arg(lesson.cardsInView));
+        return false;
+    case Outcome::ReadAsAnother:
+        status_->setText(tr("%1 was not learned: the camera reads this card as %2. Check the name typed.")
+                             .arg(face, lesson.readAs ? cardFace(*lesson.readAs) : QString()));
+        return false;
+    case Outcome::NoIndex:
+        status_->setText(tr("%1 was not learned: no rank and suit show in its corners. Lay it with its index corners in "
+                            "view, and try again.")
+                             .arg(face));
+        return false;
+    case Outcome::CannotSave:
+        status_->setText(tr("%1 was not learned: the lesson could not be saved in %2. Check that its folder can be "
+                            "written to.")
+                             .arg(face, QString::fromStdString(vision::taughtModelPath())));
         return false;
     }
     camera_->reloadTaughtDeck();
     learned_->addItem(cardSpokenName(*card));
-    status_->setText(tr("%1 learned. Lay the next card.").arg(cardFace(*card)));
+    status_->setText(tr("%1 learned. Lay the next card.").arg(face));
     return true;
 }
 

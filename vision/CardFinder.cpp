@@ -1135,8 +1135,7 @@ constexpr double kOutsizedShare = 1.3;
 // apart show the same. A hand laid straight on its own, its cards' seams too faint at every level,
 // is one outline, and no card is found by its own to give the size to try cards at its corners:
 // gnome-ornamental's five on felt (seed 7's scene 268), where the cream faces meet 20 grey levels
-// apart or less.
-// Its corners at the ends show each end card's two sides whole. (Not a piece's corners: a court
+// apart or less. Its corners at the ends show each end card's two sides whole. (Not a piece's corners: a court
 // card's frame pieces show parts of its sides, and a gnome-paris jack alone, his index painted
 // over, had a card of their size tried and read inside his picture.)
 CardSize sizeShownAtCorners(const std::vector<CornerAnchor>& anchors) {
@@ -1150,10 +1149,6 @@ CardSize sizeShownAtCorners(const std::vector<CornerAnchor>& anchors) {
         const double shorter = std::min(a.seen1, a.seen2), longer = std::max(a.seen1, a.seen2);
         if (longer >= kMinPairAspect * shorter && longer <= kMaxPairAspect * shorter) shown.push_back({{shorter, longer}, a.at});
     }
-    const auto median = [](std::vector<double>& v) {
-        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-        return v[v.size() / 2];
-    };
     CardSize best;
     std::size_t mostAgreeing = 0;
     for (const Shown& s : shown) {
@@ -1170,7 +1165,7 @@ CardSize sizeShownAtCorners(const std::vector<CornerAnchor>& anchors) {
         const bool larger = s.size.width * s.size.length > best.width * best.length;
         if (!apart || widths.size() < mostAgreeing || (widths.size() == mostAgreeing && !larger)) continue;
         mostAgreeing = widths.size();
-        best = {median(widths), median(lengths)};
+        best = {medianOf(widths), medianOf(lengths)};
     }
     return best;
 }

@@ -39,12 +39,13 @@ CardSize typicalCardSize(const std::vector<Quad>& cleanCards) {
         shorts.push_back(shortSide(q));
         aspects.push_back(longSide(q) / shortSide(q));
     }
-    const auto median = [](std::vector<double>& v) {
-        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-        return v[v.size() / 2];
-    };
-    const double width = median(shorts);
-    return {width, width * median(aspects)};
+    const double width = medianOf(shorts);
+    return {width, width * medianOf(aspects)};
+}
+
+double medianOf(std::vector<double>& values) {
+    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2), values.end());
+    return values[values.size() / 2];
 }
 
 Quad orderAsUprightCard(const Quad& corners) {

@@ -48,6 +48,9 @@ struct CardSize {
     double width = 0, length = 0;
 };
 CardSize typicalCardSize(const std::vector<Quad>& cleanCards);
+// The middle value (the upper of the two middle ones for an even count); `values` is reordered
+// and must not be empty.
+double medianOf(std::vector<double>& values);
 
 // The darkest of the three channels of a BGR picture, pixel by pixel (card faces are bright in
 // all three; ink, tables and shadows are dark in at least one).

@@ -49,12 +49,12 @@ std::optional<Card> cardFromTeachingName(const QString& fileName) {
     return parseCard((m.captured(1) + m.captured(2)).toStdString());
 }
 
-bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* problem) {
+namespace {
+enum class Learning { Learned, NoCard, NoIndex };
+// teachCard, saying which way it failed.
+Learning learnCard(GlyphModel& model, const cv::Mat& bgr, Card card) {
     const std::vector<CardCandidate> candidates = findCardCandidates(bgr);
-    if (candidates.empty()) {
-        if (problem) *problem = QStringLiteral("no card found in the picture");
-        return false;
-    }
+    if (candidates.empty()) return Learning::NoCard;
     const auto largest = std::max_element(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) {
         return quadArea(a.corners) < quadArea(b.corners);
     });
@@ -80,8 +80,15 @@ bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* proble
         model.courtPictures().add(card, courtPictureSignature(turned));
         ++learned;
     }
-    if (learned == 0 && problem) *problem = QStringLiteral("no rank and suit found in the card's corners");
-    return learned > 0;
+    return learned > 0 ? Learning::Learned : Learning::NoIndex;
+}
+}  // namespace
+
+bool teachCard(GlyphModel& model, const cv::Mat& bgr, Card card, QString* problem) {
+    const Learning learning = learnCard(model, bgr, card);
+    if (problem && learning == Learning::NoCard) *problem = QStringLiteral("no card found in the picture");
+    if (problem && learning == Learning::NoIndex) *problem = QStringLiteral("no rank and suit found in the card's corners");
+    return learning == Learning::Learned;
 }
 
 Forgetting forgetTaught(const std::string& modelPath) {
@@ -111,17 +118,14 @@ ShownLesson teachShownCard(const cv::Mat& bgr, Card card, const Scanner& reading
         lesson.readAs = seen.cards.front().card;
         return lesson;
     }
-    // (The finder alone, as teachCard looks: a card the scanner leaves out, an index it cannot
-    // read, may still be a card to learn.)
-    if (findCardCandidates(bgr).empty()) {
-        lesson.outcome = Outcome::NoCard;
-        return lesson;
-    }
+    // (Learned as teachCard learns, from the finder's largest card: a card the scanner leaves
+    // out, an index it cannot read, may still be a card to learn.)
     GlyphModel taught;
     taught.load(modelPath);  // add to what was taught before
-    if (!teachCard(taught, bgr, card)) {
-        lesson.outcome = Outcome::NoIndex;
-        return lesson;
+    switch (learnCard(taught, bgr, card)) {
+    case Learning::NoCard: lesson.outcome = Outcome::NoCard; return lesson;
+    case Learning::NoIndex: lesson.outcome = Outcome::NoIndex; return lesson;
+    case Learning::Learned: break;
     }
     lesson.outcome = saveTaught(taught, modelPath) ? Outcome::Learned : Outcome::CannotSave;
     return lesson;

@@ -1,5 +1,7 @@
 #include "DisplayText.h"
 
+#include "DeckTeacher.h"
+
 #include <QCoreApplication>
 #include <QMap>
 #include <QLocale>

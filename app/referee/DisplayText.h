@@ -3,12 +3,15 @@
 // Core keeps the rulebook's English names for the CLI and the log; the window shows these.
 
 #include "Card.h"
-#include "DeckTeacher.h"
 #include "HandType.h"
 #include "Joker.h"
 #include "Mult.h"
 
 #include <QString>
+
+namespace encarde::vision {
+enum class Forgetting;  // DeckTeacher.h
+}
 
 namespace encarde::ui {
 

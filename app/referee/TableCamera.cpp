@@ -50,18 +50,21 @@ CardProposal proposalFrom(const vision::Observation& stable, const ClipLegend& l
     return out;
 }
 
+std::shared_ptr<const vision::Scanner> TableCamera::ScannerInUse::current() {
+    const std::lock_guard<std::mutex> hold(lock);
+    if (scanner) return scanner;
+    // The standard scanner lives as long as the program: held by no one (an aliasing pointer).
+    return std::shared_ptr<const vision::Scanner>(std::shared_ptr<const vision::Scanner>(), &vision::Scanner::standard());
+}
+
 TableCamera::TableCamera(QObject* parent) : QObject(parent) {
     // The tracker lives in the scan function: the worker calls it on its thread, one frame at a time.
     auto tracker = std::make_shared<vision::StabilityTracker>(3, 1);
     worker_ = std::make_unique<camera::ScanWorker>([tracker, reset = resetTracker_, inUse = scanner_](const cv::Mat& bgr) {
         if (reset->exchange(false)) tracker->reset();
-        std::shared_ptr<const vision::Scanner> scanner;
-        {
-            const std::lock_guard<std::mutex> hold(inUse->lock);
-            scanner = inUse->scanner;
-        }
+        const std::shared_ptr<const vision::Scanner> scanner = inUse->current();
         CameraReading reading;
-        reading.seen = scanner ? scanner->scan(bgr) : vision::Scanner::standard().scan(bgr);
+        reading.seen = scanner->scan(bgr);
         reading.stable = tracker->update(reading.seen);
         return QVariant::fromValue(reading);
     });

@@ -71,6 +71,8 @@ public:
     // Scans from the next frame on with the glyphs and pictures the user has taught since the
     // program started (teach my deck), read afresh from the file.
     void reloadTaughtDeck();
+    // The scanner the camera reads with now (the standard one, or with the decks taught since).
+    std::shared_ptr<const vision::Scanner> readingScanner() const { return scanner_->current(); }
 
 signals:
     void readingChanged();
@@ -93,6 +95,7 @@ private:
     struct ScannerInUse {
         std::mutex lock;
         std::shared_ptr<const vision::Scanner> scanner;
+        std::shared_ptr<const vision::Scanner> current();
     };
     std::shared_ptr<ScannerInUse> scanner_ = std::make_shared<ScannerInUse>();
     CameraReading reading_;

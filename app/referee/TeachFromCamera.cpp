@@ -4,7 +4,6 @@
 #include "DisplayText.h"
 #include "FrameConversion.h"
 #include "LiveCameraView.h"
-#include "Scanner.h"
 #include "TableCamera.h"
 #include "TouchFriendly.h"
 
@@ -85,9 +84,8 @@ bool TeachFromCameraDialog::learnShown(const QString& name) {
         return false;
     }
     // Read as the camera reads now, with what was taught so far.
-    QApplication::setOverrideCursor(Qt::WaitCursor);  // (the model is loaded and the picture read: a moment)
-    const std::shared_ptr<const vision::Scanner> reading = vision::Scanner::loadStandard();
-    const vision::ShownLesson lesson = vision::teachShownCard(picture, *card, *reading, vision::taughtModelPath());
+    QApplication::setOverrideCursor(Qt::WaitCursor);  // (the picture is read, and learned from: a moment)
+    const vision::ShownLesson lesson = vision::teachShownCard(picture, *card, *camera_->readingScanner(), vision::taughtModelPath());
     QApplication::restoreOverrideCursor();
     const QString face = cardFace(*card);
     using Outcome = vision::ShownLesson::Outcome;

@@ -1,12 +1,17 @@
 // English, French and German must be complete (every visible string): each French and German
 // .ts entry is translated, non-empty, and keeps the source's placeholders (%1, %n, %L1) and
-// accelerator, so no screen falls back to English and no number goes missing.
+// accelerator, so no screen falls back to English and no number goes missing. Qt's own strings
+// (the standard buttons: Close, Cancel) come from Qt's translations, installed with the app's
+// packages (qt6-translations-l10n) where the app loads them from.
 
 #include <QDir>
 #include <QFile>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 namespace {
@@ -109,6 +114,28 @@ private slots:
         }
         QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " problems, e.g.\n" +
                                                 problems.mid(0, 10).join(QLatin1Char('\n'))));
+    }
+
+    // The referee loads Qt's own strings as it does here (app/referee/main.cpp): without them a
+    // French table's dialogs said "Close" and "Cancel".
+    void qtsOwnStrings_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("close");
+        QTest::addColumn<QString>("cancel");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Fermer") << QStringLiteral("Annuler");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Schließen") << QStringLiteral("Abbrechen");
+    }
+
+    void qtsOwnStrings() {
+        QFETCH(QString, language);
+        QFETCH(QString, close);
+        QFETCH(QString, cancel);
+        QTranslator qtStrings;
+        QVERIFY2(qtStrings.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)),
+                 "Qt's translations are not installed (scripts/packages.txt: qt6-translations-l10n)");
+        QCOMPARE(qtStrings.translate("QPlatformTheme", "Close"), close);
+        QCOMPARE(qtStrings.translate("QPlatformTheme", "Cancel"), cancel);
     }
 };
 

@@ -41,6 +41,12 @@ Adoption adoptEarlierTaught(const std::string& earlierPath, const std::string& m
     return Adoption::Adopted;
 }
 
+std::string failedAdoptionWarning(const std::string& earlierPath, const std::string& modelPath) {
+    return "the decks taught earlier, in " + earlierPath + ", could not be joined to those in " + modelPath +
+           " (the earlier file unreadable, or that folder not writable), so the camera does not use them: make the folder "
+           "writable and start again, or teach those decks again";
+}
+
 std::optional<Card> cardFromTeachingName(const QString& fileName) {
     static const QRegularExpression pattern(QStringLiteral("^(10|[2-9TJQKA])([SHDC])(?:[-_ .].*)?$"),
                                             QRegularExpression::CaseInsensitiveOption);

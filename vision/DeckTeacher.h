@@ -29,6 +29,9 @@ std::string earlierTaughtModelPath();
 // the result saved.
 enum class Adoption { NothingEarlier, Adopted, Failed };
 Adoption adoptEarlierTaught(const std::string& earlierPath = earlierTaughtModelPath(), const std::string& modelPath = taughtModelPath());
+// What the app and the command line say when adoption failed: the earlier decks are not read
+// until they join, and what to do about it.
+std::string failedAdoptionWarning(const std::string& earlierPath = earlierTaughtModelPath(), const std::string& modelPath = taughtModelPath());
 
 // The card a teaching picture shows, from its file name: "QS.jpg", "10h_left.png", "TD-3.jpg".
 std::optional<Card> cardFromTeachingName(const QString& fileName);

@@ -28,8 +28,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName(QStringLiteral("En Carde Referee"));
     QCoreApplication::setOrganizationName(QStringLiteral("En Carde"));
     if (encarde::vision::adoptEarlierTaught() == encarde::vision::Adoption::Failed)
-        std::fprintf(stderr, "warning: the decks taught in %s could not be moved to %s; they stay where they were\n",
-                     encarde::vision::earlierTaughtModelPath().c_str(), encarde::vision::taughtModelPath().c_str());
+        std::fprintf(stderr, "warning: %s\n", encarde::vision::failedAdoptionWarning().c_str());
     if (argc < 2) {
         printUsage(stderr);
         return 2;

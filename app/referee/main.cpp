@@ -69,9 +69,7 @@ int main(int argc, char* argv[]) {
     encarde::ui::applyAppearance(app, settings.theme(), settings.textScale());
     // Decks taught with the command line before it shared the app's data folder join the app's.
     if (encarde::vision::adoptEarlierTaught() == encarde::vision::Adoption::Failed)
-        reportStartupProblem(QStringLiteral("decks taught"), QStringLiteral("%1 could not be moved to %2; they stay where they were")
-                                                                 .arg(QString::fromStdString(encarde::vision::earlierTaughtModelPath()),
-                                                                      QString::fromStdString(encarde::vision::taughtModelPath())));
+        reportStartupProblem(QStringLiteral("warning"), QString::fromStdString(encarde::vision::failedAdoptionWarning()));
 
     encarde::ui::MainWindow window;
     encarde::ui::ScoringPanel* panel = window.scoringPanel();

@@ -297,6 +297,10 @@ private slots:
         broken.close();
         QCOMPARE(adoptEarlierTaught(earlier, own), Adoption::Failed);
         QVERIFY(QFileInfo::exists(QString::fromStdString(earlier)));
+        // What the user is told names both files and what to do.
+        const std::string warning = failedAdoptionWarning(earlier, own);
+        QVERIFY(warning.find(earlier) != std::string::npos && warning.find(own) != std::string::npos);
+        QVERIFY(warning.find("teach those decks again") != std::string::npos);
         QVERIFY(joined.load(own));
         QCOMPARE(joined.sampleCount(GlyphKind::Rank), 5);
     }

@@ -1313,6 +1313,33 @@ cv::Point2f indexPointWhereRead(const OutlineReading& read) {
     return indexPoint(read.reading.startCorner == 2 ? turnedHalf(read.outline) : read.outline, read.reading.indexAtTopRight);
 }
 
+// S15: a card's printed frame (kde-nicu-ornamental's and kde-jolly-royal's line round the pips,
+// inside the margin that holds the index) is a clean rectangle of its own. Where the card's edges
+// do not show (cream faces of a hand meeting with no seam to see), the frame can be the only
+// outline of the card, and inside it lie pips but no index: the card was unknown. An unread
+// outline whose sides are both kFrameLeast-kFrameMost of the size in play (S9) is read again
+// grown to that size about its centre, and the card around it stands when it reads surely and
+// more surely than the frame. (Not over a sure reading: a card a little smaller than those in
+// play, read right, read otherwise grown, and the clips on it were lost with its outline. Nor a
+// card guessed at a corner: its size is the size in play already.)
+constexpr double kFrameLeast = 0.7, kFrameMost = 0.9;
+std::optional<OutlineReading> readAroundPrintedFrame(const cv::Mat& bgr, const Quad& upright, const CardSize& size, const IndexReading& reading,
+                                                     GlyphVotes& glyphVotes, const ScannerSettings& settings) {
+    const double across = cv::norm(upright[1] - upright[0]), along = cv::norm(upright[3] - upright[0]);
+    const double acrossShare = across / size.width, alongShare = along / size.length;
+    if (acrossShare < kFrameLeast || acrossShare > kFrameMost || alongShare < kFrameLeast || alongShare > kFrameMost) return std::nullopt;
+    const cv::Point2f centre = quadCentre(upright);
+    const cv::Point2f halfAcross = (upright[1] - upright[0]) * static_cast<float>(size.width / 2 / across);
+    const cv::Point2f halfAlong = (upright[3] - upright[0]) * static_cast<float>(size.length / 2 / along);
+    const Quad grown = {centre - halfAcross - halfAlong, centre + halfAcross - halfAlong, centre + halfAcross + halfAlong,
+                        centre - halfAcross + halfAlong};
+    if (!inPicture(grown, bgr)) return std::nullopt;
+    OutlineReading around = readOutline(bgr, grown, glyphVotes, true);
+    const bool sure = around.reading.card && around.reading.confidence >= settings.minConfidence;
+    if (!sure || around.reading.confidence <= reading.confidence) return std::nullopt;
+    return around;
+}
+
 std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::vector<CardCandidate>& candidates, std::size_t self,
                                                 const CardSize& size, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     const Quad& shown = candidates[self].corners;
@@ -1859,6 +1886,10 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 }
             }
         }
+        // S15: an outline the size of a card's printed frame, unread, is read as the card around it.
+        if (cardSize.width > 0 && !candidate.fromCorner && !(reading.card && reading.confidence >= settings_.minConfidence))
+            if (std::optional<OutlineReading> around = readAroundPrintedFrame(bgr, upright, cardSize, reading, glyphVotes, settings_))
+                read = std::move(*around);
         // S4: a face shows blank card around its index corners, or (a picture card with thin
         // margins) an index that reads with confidence; card backs and other objects do neither.
         // (Worked out only for a card that does not read: a sure reading settles it.)

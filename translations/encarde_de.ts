@@ -697,6 +697,40 @@
     </message>
 </context>
 <context>
+    <name>encarde::camera::CameraFrameSource</name>
+    <message>
+        <source>No camera detected. Enter the cards by hand, or connect a camera and choose it in Settings.</source>
+        <translation>Keine Kamera gefunden. Geben Sie die Karten von Hand ein, oder schließen Sie eine Kamera an und wählen Sie sie in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Camera problem: %1. The game goes on by hand.</source>
+        <translation>Kameraproblem: %1. Das Spiel geht von Hand weiter.</translation>
+    </message>
+    <message>
+        <source>No camera</source>
+        <translation>Keine Kamera</translation>
+    </message>
+    <message>
+        <source>Camera: %1</source>
+        <translation>Kamera: %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::camera::FileFrameSource</name>
+    <message>
+        <source>The video file %1 does not exist.</source>
+        <translation>Die Videodatei %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The video file %1 cannot be read.</source>
+        <translation>Die Videodatei %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Recorded footage: %1</source>
+        <translation>Aufgezeichnetes Video: %1</translation>
+    </message>
+</context>
+<context>
     <name>encarde::ui::BestPlayPanel</name>
     <message>
         <source>Suggest &amp;best play</source>
@@ -1706,17 +1740,6 @@ Jetzt: %3</translation>
     </message>
 </context>
 <context>
-    <name>main</name>
-    <message>
-        <source>Demo footage: %1</source>
-        <translation>Demovideo: %1</translation>
-    </message>
-    <message>
-        <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
-        <translation>Das Demovideo fehlt (%1): das Ziel „demo-footage“ bauen. Hände von Hand eingeben.</translation>
-    </message>
-</context>
-<context>
     <name>encarde::ui::TeachFromCameraDialog</name>
     <message>
         <source>Teach the camera a deck, card by card</source>
@@ -1773,6 +1796,17 @@ Jetzt: %3</translation>
     <message>
         <source>%1 learned. Lay the next card.</source>
         <translation>%1 gelernt. Legen Sie die nächste Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Demo footage: %1</source>
+        <translation>Demovideo: %1</translation>
+    </message>
+    <message>
+        <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
+        <translation>Das Demovideo fehlt (%1): das Ziel „demo-footage“ bauen. Hände von Hand eingeben.</translation>
     </message>
 </context>
 </TS>

@@ -697,6 +697,40 @@
     </message>
 </context>
 <context>
+    <name>encarde::camera::CameraFrameSource</name>
+    <message>
+        <source>No camera detected. Enter the cards by hand, or connect a camera and choose it in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera problem: %1. The game goes on by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>encarde::camera::FileFrameSource</name>
+    <message>
+        <source>The video file %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video file %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded footage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>encarde::ui::BestPlayPanel</name>
     <message>
         <source>Suggest &amp;best play</source>
@@ -1702,17 +1736,6 @@ Now: %3</source>
     </message>
 </context>
 <context>
-    <name>main</name>
-    <message>
-        <source>Demo footage: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>encarde::ui::TeachFromCameraDialog</name>
     <message>
         <source>Teach the camera a deck, card by card</source>
@@ -1768,6 +1791,17 @@ Now: %3</source>
     </message>
     <message>
         <source>%1 learned. Lay the next card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Demo footage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -697,6 +697,40 @@
     </message>
 </context>
 <context>
+    <name>encarde::camera::CameraFrameSource</name>
+    <message>
+        <source>No camera detected. Enter the cards by hand, or connect a camera and choose it in Settings.</source>
+        <translation>Aucune caméra détectée. Saisissez les cartes à la main, ou branchez une caméra et choisissez-la dans les Réglages.</translation>
+    </message>
+    <message>
+        <source>Camera problem: %1. The game goes on by hand.</source>
+        <translation>Problème de caméra : %1. La partie continue à la main.</translation>
+    </message>
+    <message>
+        <source>No camera</source>
+        <translation>Pas de caméra</translation>
+    </message>
+    <message>
+        <source>Camera: %1</source>
+        <translation>Caméra : %1</translation>
+    </message>
+</context>
+<context>
+    <name>encarde::camera::FileFrameSource</name>
+    <message>
+        <source>The video file %1 does not exist.</source>
+        <translation>Le fichier vidéo %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>The video file %1 cannot be read.</source>
+        <translation>Le fichier vidéo %1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>Recorded footage: %1</source>
+        <translation>Vidéo enregistrée : %1</translation>
+    </message>
+</context>
+<context>
     <name>encarde::ui::BestPlayPanel</name>
     <message>
         <source>Suggest &amp;best play</source>
@@ -1706,17 +1740,6 @@ Maintenant : %3</translation>
     </message>
 </context>
 <context>
-    <name>main</name>
-    <message>
-        <source>Demo footage: %1</source>
-        <translation>Vidéo de démo : %1</translation>
-    </message>
-    <message>
-        <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
-        <translation>La vidéo de démo est absente (%1) : compilez la cible « demo-footage ». Saisissez les mains à la main.</translation>
-    </message>
-</context>
-<context>
     <name>encarde::ui::TeachFromCameraDialog</name>
     <message>
         <source>Teach the camera a deck, card by card</source>
@@ -1773,6 +1796,17 @@ Maintenant : %3</translation>
     <message>
         <source>%1 learned. Lay the next card.</source>
         <translation>%1 apprise. Posez la carte suivante.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Demo footage: %1</source>
+        <translation>Vidéo de démo : %1</translation>
+    </message>
+    <message>
+        <source>Demo footage is missing (%1): build the &apos;demo-footage&apos; target. Enter hands by hand.</source>
+        <translation>La vidéo de démo est absente (%1) : compilez la cible « demo-footage ». Saisissez les mains à la main.</translation>
     </message>
 </context>
 </TS>

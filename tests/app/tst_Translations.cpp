@@ -5,7 +5,9 @@
 // packages (qt6-translations-l10n) where the app loads them from.
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QRegularExpression>
@@ -114,6 +116,45 @@ private slots:
         }
         QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " problems, e.g.\n" +
                                                 problems.mid(0, 10).join(QLatin1Char('\n'))));
+    }
+
+    // Every message the referee's code marks for translation is in its translations: the
+    // camera's ("No camera detected…", shown to every table without a camera) were left out of
+    // the files lupdate reads, and showed in English in French and German. (Messages written as
+    // one literal, tr("…"), in the referee's and the camera's sources.)
+    void everyMessageIsInTheTranslations_data() {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QStringLiteral(TRANSLATIONS_DIR));
+        for (const QString& f : {QStringLiteral("encarde_fr.ts"), QStringLiteral("encarde_de.ts")}) QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+
+    void everyMessageIsInTheTranslations() {
+        QFETCH(QString, path);
+        QString error;
+        QSet<QString> sources;
+        for (const Entry& e : readTs(path, &error)) sources.insert(e.source);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        static const QRegularExpression literal(QStringLiteral("\\btr\\(\"((?:[^\"\\\\]|\\\\.)*)\"\\)"));
+        QStringList missing;
+        int looked = 0;
+        for (const QString& folder : {QStringLiteral("referee"), QStringLiteral("camera")}) {
+            QDirIterator it(QStringLiteral(APP_SOURCE_DIR) + QLatin1Char('/') + folder, {QStringLiteral("*.cpp")}, QDir::Files);
+            while (it.hasNext()) {
+                const QString file = it.next();
+                QFile f(file);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const QString code = QString::fromUtf8(f.readAll());
+                for (auto m = literal.globalMatch(code); m.hasNext();) {
+                    QString text = m.next().captured(1);
+                    text.replace(QStringLiteral("\\\""), QStringLiteral("\"")).replace(QStringLiteral("\\n"), QStringLiteral("\n"));
+                    ++looked;
+                    if (!sources.contains(text)) missing << QFileInfo(file).fileName() + ": \"" + text.left(60) + "\"";
+                }
+            }
+        }
+        QVERIFY(looked > 100);
+        QVERIFY2(missing.isEmpty(), qPrintable(QString::number(missing.size()) + " not in " + QFileInfo(path).fileName() + ", e.g.\n" +
+                                                missing.mid(0, 10).join(QLatin1Char('\n'))));
     }
 
     // The referee loads Qt's own strings as it does here (app/referee/main.cpp): without them a

@@ -1321,7 +1321,13 @@ cv::Point2f indexPointWhereRead(const OutlineReading& read) {
 // grown to that size about its centre, and the card around it stands when it reads surely and
 // more surely than the frame. (Not over a sure reading: a card a little smaller than those in
 // play, read right, read otherwise grown, and the clips on it were lost with its outline. Nor a
-// card guessed at a corner: its size is the size in play already.)
+// card guessed at a corner: its size is the size in play already.) This is S7's card around a
+// panel (readLarger) at the size in play instead of fixed factors, and without its asking for the
+// card's own edges or for no other card in the way: here the edges do not show and the next card
+// of the hand lies over this one. The grown outline is the parallelogram on the outline's top and
+// left sides, not readLarger's stretch along its mid-axes: built that way (grownAlongAxes, tried
+// 2026-12-01, its shares measured on the mid-axes too) the kde-nicu-ornamental four of spades
+// over every deck and a kde-jolly-royal nine of diamonds of the nine sets no longer read.
 constexpr double kFrameLeast = 0.7, kFrameMost = 0.9;
 std::optional<OutlineReading> readAroundPrintedFrame(const cv::Mat& bgr, const Quad& upright, const CardSize& size, const IndexReading& reading,
                                                      GlyphVotes& glyphVotes, const ScannerSettings& settings) {

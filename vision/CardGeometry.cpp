@@ -98,6 +98,12 @@ cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f p) {
     return out[0];
 }
 
+std::vector<cv::Point2f> canonicalToImage(const Quad& quad, const std::vector<cv::Point2f>& canonical) {
+    std::vector<cv::Point2f> out;
+    if (!canonical.empty()) cv::perspectiveTransform(canonical, out, canonicalToImageTransform(quad));
+    return out;
+}
+
 cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f b, cv::Point2f centre) {
     const cv::Point2f dir = (b - a) * static_cast<float>(1 / std::max(1e-6, cv::norm(b - a)));
     const cv::Point2f normal(-dir.y, dir.x);

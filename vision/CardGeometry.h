@@ -30,6 +30,8 @@ cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad);
 void warpBilinear(const cv::Mat& image, cv::Mat& out, const cv::Matx33d& outToImage, cv::Size size);
 // Maps a point of the canonical card back into the picture.
 cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f canonical);
+// The same for many points, the perspective worked out once (it is most of the cost of one).
+std::vector<cv::Point2f> canonicalToImage(const Quad& quad, const std::vector<cv::Point2f>& canonical);
 
 // The unit normal of side a-b pointing away from `centre` (out of the card).
 cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f b, cv::Point2f centre);

@@ -1545,6 +1545,16 @@ constexpr double kMostOnANeighbour = 0.5;
 // that reads at no fit cost her frame 7 ms more than before the steps' fit; read so, 5 to 6.)
 constexpr std::array<double, 2> kStepFitReaches = {0.1, 0.15};
 constexpr double kMinStepSupport = 0.5;
+// Steps can change by more than a fit reaches, and cards' sizes with them (a hand nearer the
+// camera at one end): a kde-tigullio-international king of spades 126 px wide lay 9 px further on
+// than a step on from the six and the ace beside it, and the outline there, of the ace's size (110
+// px), cut his "K" (read a "7"); fitted within either reach, it read a club or a "7". Once every
+// outline of the round has been read as the steps gave it, one that read at none of those is read
+// moved along its step by these shares of its width, on and back, the nearer first, as it is, and
+// counts when it reads at least kStepMovedSure: one moved onto the index of a card beside it (two
+// loose cards lying in step on a light table, the outline between them on the table) read 0.81.
+constexpr std::array<double, 2> kStepMoves = {0.08, 0.16};
+constexpr double kStepMovedSure = 0.95;
 // Two cards a step apart overlap by at most this share of either.
 constexpr double kMostOnAStep = 0.3;
 // Rounds of steps taken from the cards read in the round before (the first from the cards found by
@@ -1562,19 +1572,20 @@ bool showsFaceInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<Se
     std::vector<std::vector<cv::Point2f>> cardsRead;
     for (const SeenCard& c : reported)
         if (c.card) cardsRead.emplace_back(c.corners.begin(), c.corners.end());
-    int shown = 0, face = 0;
+    std::vector<cv::Point2f> samples;
     for (int y = 0; y < kStepSamplesAlong; ++y)
-        for (int x = 0; x < kStepSamplesAcross; ++x) {
-            const cv::Point2f at = canonicalToImage(guess, cv::Point2f((x + 0.5F) / kStepSamplesAcross * kCanonicalWidth,
-                                                                      (y + 0.5F) / kStepSamplesAlong * kCanonicalHeight));
-            const bool onACard = std::any_of(cardsRead.begin(), cardsRead.end(), [&](const std::vector<cv::Point2f>& card) {
-                return cv::pointPolygonTest(card, at, false) >= 0;
-            });
-            if (onACard) continue;
-            ++shown;
-            const cv::Vec3b pixel = bgr.at<cv::Vec3b>(cvRound(at.y), cvRound(at.x));
-            if (std::min({pixel[0], pixel[1], pixel[2]}) >= kFaceDarkestChannel) ++face;
-        }
+        for (int x = 0; x < kStepSamplesAcross; ++x)
+            samples.emplace_back((x + 0.5F) / kStepSamplesAcross * kCanonicalWidth, (y + 0.5F) / kStepSamplesAlong * kCanonicalHeight);
+    int shown = 0, face = 0;
+    for (const cv::Point2f& at : canonicalToImage(guess, samples)) {
+        const bool onACard = std::any_of(cardsRead.begin(), cardsRead.end(), [&](const std::vector<cv::Point2f>& card) {
+            return cv::pointPolygonTest(card, at, false) >= 0;
+        });
+        if (onACard) continue;
+        ++shown;
+        const cv::Vec3b pixel = bgr.at<cv::Vec3b>(cvRound(at.y), cvRound(at.x));
+        if (std::min({pixel[0], pixel[1], pixel[2]}) >= kFaceDarkestChannel) ++face;
+    }
     return shown > 0 && face >= kLeastFaceInStep * shown;
 }
 std::optional<int> sameWayTurn(const Quad& a, const Quad& b) {
@@ -1624,10 +1635,16 @@ std::vector<cv::Point2f> indexPoints(const std::vector<SeenCard>& cards) {
         for (const Quad& start : {c.corners, turnedHalf(c.corners)}) points.push_back(indexPoint(start));
     return points;
 }
+// An outline where a hand's steps put a card, and the step that put it there: from the card it
+// lies a step on from, or, between two cards, half the way from one to the other.
+struct StepGuess {
+    Quad outline;
+    cv::Point2f step;
+};
 // The outlines the steps of pairs of cards read put cards at (only pairs with a card `fresh`
 // marks, when it marks any: the pairs of the cards read in the last round of steps).
-std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported, const std::vector<bool>& fresh) {
-    std::vector<Quad> guessed;
+std::vector<StepGuess> outlinesInStep(const std::vector<SeenCard>& reported, const std::vector<bool>& fresh) {
+    std::vector<StepGuess> guessed;
     for (std::size_t i = 0; i < reported.size(); ++i) {
         if (!reported[i].card) continue;
         for (std::size_t j = i + 1; j < reported.size(); ++j) {
@@ -1665,23 +1682,29 @@ std::vector<Quad> outlinesInStep(const std::vector<SeenCard>& reported, const st
             // (A step is a strip's width at least: an outline lying half on each of two strips
             // side by side is a part of each, and read there as a card where none lies.)
             const auto apart = [&](const Quad& guess, const Quad& from) { return overlapArea(guess, from) <= kMostOnAStep * area; };
-            if (touching(between, a) && touching(between, b) && apart(between, a) && apart(between, b)) guessed.push_back(between);
+            if (touching(between, a) && touching(between, b) && apart(between, a) && apart(between, b)) guessed.push_back({between, (b[0] - a[0]) * 0.5F});
             if (touching(a, b) && apart(a, b)) {
-                guessed.push_back(pastA);
-                guessed.push_back(pastB);
+                guessed.push_back({pastA, a[0] - b[0]});
+                guessed.push_back({pastB, b[0] - a[0]});
             }
         }
     }
     return guessed;
 }
-std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<SeenCard>& reported,
+// Whether an outline where the steps put a card lies on no card read by more than
+// kMostOnANeighbour of it.
+bool onNoCardRead(const Quad& guess, const std::vector<SeenCard>& reported) {
+    const double area = quadArea(guess);
+    return std::none_of(reported.begin(), reported.end(), [&](const SeenCard& c) { return c.card && overlapArea(guess, c.corners) > kMostOnANeighbour * area; });
+}
+// Read as the steps gave it (as it is, fitted, lengthened), or moved along the step (kStepMoves);
+// either only where the outline lies in the picture, on no card read and shows a face
+// (onNoCardRead, showsFaceInStep).
+enum class StepRead { AsGuessed, Moved };
+std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const StepGuess& inStep, StepRead how, const std::vector<SeenCard>& reported,
                                              const std::vector<cv::Point2f>& indices, std::vector<CardCandidate>& candidates,
                                              const CardSize& inPlay, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
-    const double area = quadArea(guess);
-    if (!inPicture(guess, bgr)) return std::nullopt;
-    for (const SeenCard& c : reported)
-        if (c.card && overlapArea(guess, c.corners) > kMostOnANeighbour * area) return std::nullopt;
-    if (!showsFaceInStep(bgr, guess, reported)) return std::nullopt;
+    const Quad& guess = inStep.outline;
     const auto counts = [&](const OutlineReading& read) {
         if (!read.reading.card || read.reading.confidence < settings.minConfidence) return false;
         for (const SeenCard& c : reported)
@@ -1689,22 +1712,38 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const Quad& gue
         const cv::Point2f index = indexPointWhereRead(read);
         return std::none_of(indices.begin(), indices.end(), [&](cv::Point2f p) { return cv::norm(p - index) < kOwnIndexApart * shortSide(read.outline); });
     };
-    OutlineReading read = readOutline(bgr, orderAsUprightCard(guess), glyphVotes, true);
-    if (counts(read)) return read;
-    for (const double reach : kStepFitReaches) {
-        double support = 0;
-        const Quad stepFit = refineCardQuad(bgr, guess, &support, reach, {}, kMinStepSupport);
-        if (support < kMinStepSupport) continue;
-        OutlineReading fitted = readOutline(bgr, orderAsUprightCard(stepFit), glyphVotes, false);
-        if (counts(fitted)) return fitted;
+    if (how == StepRead::AsGuessed) {
+        OutlineReading read = readOutline(bgr, orderAsUprightCard(guess), glyphVotes, true);
+        if (counts(read)) return read;
+        for (const double reach : kStepFitReaches) {
+            double support = 0;
+            const Quad stepFit = refineCardQuad(bgr, guess, &support, reach, {}, kMinStepSupport);
+            if (support < kMinStepSupport) continue;
+            OutlineReading fitted = readOutline(bgr, orderAsUprightCard(stepFit), glyphVotes, false);
+            if (counts(fitted)) return fitted;
+        }
+        if (inPlay.width > 0) {
+            CardCandidate strip;
+            strip.corners = guess;
+            candidates.push_back(strip);
+            std::optional<WholeCard> whole = readCardUnderNeighbour(bgr, candidates, candidates.size() - 1, inPlay, glyphVotes, settings);
+            candidates.pop_back();
+            if (whole && counts(*whole)) return whole;
+        }
+        return std::nullopt;
     }
-    if (inPlay.width <= 0) return std::nullopt;
-    CardCandidate strip;
-    strip.corners = guess;
-    candidates.push_back(strip);
-    std::optional<WholeCard> whole = readCardUnderNeighbour(bgr, candidates, candidates.size() - 1, inPlay, glyphVotes, settings);
-    candidates.pop_back();
-    if (whole && counts(*whole)) return whole;
+    const double stepLength = cv::norm(inStep.step);
+    if (stepLength < 1) return std::nullopt;
+    const cv::Point2f along = inStep.step * static_cast<float>(1 / stepLength);
+    for (const double share : kStepMoves)
+        for (const double way : {1.0, -1.0}) {
+            const cv::Point2f by = along * static_cast<float>(way * share * shortSide(guess));
+            Quad moved{};
+            for (std::size_t q = 0; q < 4; ++q) moved[q] = guess[q] + by;
+            if (!inPicture(moved, bgr)) continue;
+            OutlineReading read = readOutline(bgr, orderAsUprightCard(moved), glyphVotes, false);
+            if (read.reading.confidence >= kStepMovedSure && counts(read)) return read;
+        }
     return std::nullopt;
 }
 
@@ -2004,25 +2043,41 @@ Observation Scanner::scan(const cv::Mat& input) const {
     // fourth a step on from the second and third), for kMostStepRounds rounds at most.
     std::vector<bool> readInStep;  // (of obs.cards: read in the last round)
     for (int round = 0; round < kMostStepRounds; ++round) {
-        const std::vector<Quad> inStep = outlinesInStep(obs.cards, readInStep);
+        const std::vector<StepGuess> inStep = outlinesInStep(obs.cards, readInStep);
         if (inStep.empty()) break;
-        const std::vector<cv::Point2f> indices = indexPoints(obs.cards);
         std::vector<CardCandidate> withGuess = candidates;  // (the guess added while it is lengthened)
         std::vector<bool> readThisRound(obs.cards.size(), false);
-        for (const Quad& guess : inStep) {
-            const std::optional<OutlineReading> read = readCardInStep(bgr, guess, obs.cards, indices, withGuess, cardSize, glyphVotes, settings_);
-            if (!read) continue;
-            const SeenCard seen = seenAs(read->outline, read->reading);
-            int reportedThere = -1;
-            for (std::size_t k = 0; k < obs.cards.size(); ++k)
-                if (overlapArea(obs.cards[k].corners, seen.corners) > kSameCardOverlap * std::min(quadArea(seen.corners), quadArea(obs.cards[k].corners)))
-                    reportedThere = static_cast<int>(k);
-            if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
-            report(seen, false, reportedThere);
-            if (reportedThere >= 0)
-                readThisRound[static_cast<std::size_t>(reportedThere)] = true;
-            else
-                readThisRound.push_back(true);
+        // Every outline as the steps gave it first, then those that did not read, moved
+        // (kStepMoves): moved at once, one took the place of a queen that another pair's outline
+        // read where she lies, and her clip with it (seed 2024's frame 74, defocused 1 px).
+        // Whether an outline may be read (it lies in the picture, on no card read, and shows a
+        // face) is looked at once, before it is first read; then only whether a card read since
+        // lies on it.
+        std::vector<bool> open(inStep.size());
+        for (const StepRead how : {StepRead::AsGuessed, StepRead::Moved}) {
+            const std::vector<cv::Point2f> indices = indexPoints(obs.cards);
+            for (std::size_t g = 0; g < inStep.size(); ++g) {
+                const StepGuess& guess = inStep[g];
+                if (how == StepRead::AsGuessed)
+                    open[g] = inPicture(guess.outline, bgr) && onNoCardRead(guess.outline, obs.cards) && showsFaceInStep(bgr, guess.outline, obs.cards);
+                else
+                    open[g] = open[g] && onNoCardRead(guess.outline, obs.cards);
+                if (!open[g]) continue;
+                const std::optional<OutlineReading> read = readCardInStep(bgr, guess, how, obs.cards, indices, withGuess, cardSize, glyphVotes, settings_);
+                if (!read) continue;
+                open[g] = false;
+                const SeenCard seen = seenAs(read->outline, read->reading);
+                int reportedThere = -1;
+                for (std::size_t k = 0; k < obs.cards.size(); ++k)
+                    if (overlapArea(obs.cards[k].corners, seen.corners) > kSameCardOverlap * std::min(quadArea(seen.corners), quadArea(obs.cards[k].corners)))
+                        reportedThere = static_cast<int>(k);
+                if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
+                report(seen, false, reportedThere);
+                if (reportedThere >= 0)
+                    readThisRound[static_cast<std::size_t>(reportedThere)] = true;
+                else
+                    readThisRound.push_back(true);
+            }
         }
         if (std::find(readThisRound.begin(), readThisRound.end(), true) == readThisRound.end()) break;
         readInStep = std::move(readThisRound);

@@ -503,6 +503,19 @@ private slots:
         QVERIFY2(seen->card, "unread");
         QCOMPARE(cardText(*seen->card), cardText(card));
     }
+    // The card named `card` lies in a hand of `scene`, and the shipped scanner (what it saw:
+    // `observed`) finds it and reads it right.
+    static void verifyHandsCardReadRight(const Scene& scene, const QString& card, Observation& observed) {
+        const SceneCard* truth = nullptr;
+        for (const SceneCard& c : scene.cards)
+            if (QString::fromStdString(cardText(c.card)) == card) truth = &c;
+        QVERIFY(truth && truth->inHand);
+        observed = shippedScanner().scan(scene.image);
+        const SeenCard* seen = seenAt(observed, *truth);  // (points into `observed`)
+        QVERIFY2(seen, "not found");
+        QVERIFY2(seen->card, "unread");
+        QCOMPARE(QString::fromStdString(cardText(*seen->card)), card);
+    }
     void aHandsCardBehindAFaintSeamIsRead_data() {
         QTest::addColumn<QString>("deck");
         QTest::addColumn<unsigned>("seed");
@@ -530,15 +543,9 @@ private slots:
         QFETCH(QString, card);
         const Scene scene = sceneOfDecks({deck}, seed, index, cv::Size(1280, 720));
         if (scene.image.empty()) QSKIP(qPrintable(deck + QStringLiteral(" is not installed (./test installs it)")));
-        const SceneCard* truth = nullptr;
-        for (const SceneCard& c : scene.cards)
-            if (QString::fromStdString(cardText(c.card)) == card) truth = &c;
-        QVERIFY(truth && truth->inHand);
-        const Observation observed = shippedScanner().scan(scene.image);  // (seenAt points into it)
-        const SeenCard* seen = seenAt(observed, *truth);
-        QVERIFY2(seen, "not found");
-        QVERIFY2(seen->card, "unread");
-        QCOMPARE(QString::fromStdString(cardText(*seen->card)), card);
+        Observation observed;
+        verifyHandsCardReadRight(scene, card, observed);
+        if (QTest::currentTestFailed()) return;
         // Nothing is named that is not on the table.
         for (const SeenCard& c : observed.cards)
             if (c.card) QVERIFY2(cardIn(scene, *c.card), cardText(*c.card).c_str());
@@ -585,6 +592,59 @@ private slots:
         });
         QVERIFY2(namedThere, "not named where it lies");
         QCOMPARE(namedAwayFromItsPlace(scene, observed), QString());
+    }
+    void aHandsCardFurtherOffThanItsStepsIsRead_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("card");
+        // Scenes of bench-vision --decks all (1280x720), each card in a hand whose steps, laid by
+        // hand, change by more than the fit round the outline they give reaches: that outline
+        // cut the index, and the card was not found.
+        QTest::newRow("king of spades (kde-tigullio-international), seed 11, scene 33") << 11u << 33 << QStringLiteral("KS");
+        // (Read a step on from the king and the six of spades.)
+        QTest::newRow("jack of spades (kde-tigullio-international), seed 11, scene 33") << 11u << 33 << QStringLiteral("JS");
+        QTest::newRow("seven of diamonds (kde-nicu-white), seed 11, scene 260") << 11u << 260 << QStringLiteral("7D");
+        QTest::newRow("six of diamonds (kde-nicu-ornamental), seed 7, scene 196") << 7u << 196 << QStringLiteral("6D");
+    }
+    static Scene everyDeckScene(unsigned seed, int index) {
+        QStringList every;
+        for (const DeckInfo& d : availableDecks()) every << d.name;
+        return sceneOfDecks(every, seed, index, cv::Size(1280, 720));
+    }
+    // The card named where no card of the scene lies, if any.
+    static QString namedWhereNoCardLies(const Scene& scene, const Observation& observed) {
+        for (const SeenCard& c : observed.cards) {
+            if (!c.card) continue;
+            const bool onACard = std::any_of(scene.cards.begin(), scene.cards.end(), [&](const SceneCard& t) {
+                return cv::norm(quadCentre(c.corners) - quadCentre(t.corners)) < 0.3 * shortSide(t.corners);
+            });
+            if (!onACard) return QString::fromStdString(cardText(*c.card));
+        }
+        return {};
+    }
+    void aHandsCardFurtherOffThanItsStepsIsRead() {
+        // The outline moved along the step reads (kStepMoves).
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(QString, card);
+        const Scene scene = everyDeckScene(seed, index);
+        if (scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
+        Observation observed;
+        verifyHandsCardReadRight(scene, card, observed);
+        if (QTest::currentTestFailed()) return;
+        // (Not namedAwayFromItsPlace: seed 11's scene 260 has a three of hearts named the eight,
+        // at its place, before this too.)
+        QCOMPARE(namedWhereNoCardLies(scene, observed), QString());
+    }
+    void anOutlineMovedAlongAStepOntoTheTableNamesNothing() {
+        // Seed 11's scene 173 (bench-vision --decks all): a five of clubs and a three of hearts
+        // lie loose, in step, on a light table; the outline between them, moved along the step,
+        // takes in a corner of the three's index and read a four of hearts 0.81 sure. Only an
+        // outline moved that reads at least kStepMovedSure counts.
+        const Scene scene = everyDeckScene(11, 173);
+        if (scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
+        QVERIFY(cardIn(scene, Card{5, Suit::Clubs}) && cardIn(scene, Card{3, Suit::Hearts}));
+        QCOMPARE(namedWhereNoCardLies(scene, shippedScanner().scan(scene.image)), QString());
     }
     void aCourtCardFoundByItsPicturePanelIsReadInItsOwnOutline() {
         // Scene 10: a king of hearts (kde-jolly-royal) in a hand, whose picture panel (framed,

@@ -93,15 +93,17 @@ cv::Mat warpCanonical(const cv::Mat& image, const Quad& quad) {
 }
 
 cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f p) {
-    std::vector<cv::Point2f> in{p}, out;
-    cv::perspectiveTransform(in, out, canonicalToImageTransform(quad));
-    return out[0];
+    return canonicalToImage(quad, std::vector<cv::Point2f>{p})[0];
 }
 
 std::vector<cv::Point2f> canonicalToImage(const Quad& quad, const std::vector<cv::Point2f>& canonical) {
     std::vector<cv::Point2f> out;
     if (!canonical.empty()) cv::perspectiveTransform(canonical, out, canonicalToImageTransform(quad));
     return out;
+}
+
+Quad shifted(const Quad& quad, cv::Point2f by) {
+    return {quad[0] + by, quad[1] + by, quad[2] + by, quad[3] + by};
 }
 
 cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f b, cv::Point2f centre) {

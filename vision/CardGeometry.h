@@ -32,6 +32,8 @@ void warpBilinear(const cv::Mat& image, cv::Mat& out, const cv::Matx33d& outToIm
 cv::Point2f canonicalToImage(const Quad& quad, cv::Point2f canonical);
 // The same for many points, the perspective worked out once (it is most of the cost of one).
 std::vector<cv::Point2f> canonicalToImage(const Quad& quad, const std::vector<cv::Point2f>& canonical);
+// The quad moved by `by`, every corner alike.
+Quad shifted(const Quad& quad, cv::Point2f by);
 
 // The unit normal of side a-b pointing away from `centre` (out of the card).
 cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f b, cv::Point2f centre);

@@ -1572,10 +1572,13 @@ bool showsFaceInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<Se
     std::vector<std::vector<cv::Point2f>> cardsRead;
     for (const SeenCard& c : reported)
         if (c.card) cardsRead.emplace_back(c.corners.begin(), c.corners.end());
-    std::vector<cv::Point2f> samples;
-    for (int y = 0; y < kStepSamplesAlong; ++y)
-        for (int x = 0; x < kStepSamplesAcross; ++x)
-            samples.emplace_back((x + 0.5F) / kStepSamplesAcross * kCanonicalWidth, (y + 0.5F) / kStepSamplesAlong * kCanonicalHeight);
+    static const std::vector<cv::Point2f> samples = [] {
+        std::vector<cv::Point2f> points;
+        for (int y = 0; y < kStepSamplesAlong; ++y)
+            for (int x = 0; x < kStepSamplesAcross; ++x)
+                points.emplace_back((x + 0.5F) / kStepSamplesAcross * kCanonicalWidth, (y + 0.5F) / kStepSamplesAlong * kCanonicalHeight);
+        return points;
+    }();
     int shown = 0, face = 0;
     for (const cv::Point2f& at : canonicalToImage(guess, samples)) {
         const bool onACard = std::any_of(cardsRead.begin(), cardsRead.end(), [&](const std::vector<cv::Point2f>& card) {
@@ -1661,11 +1664,7 @@ std::vector<StepGuess> outlinesInStep(const std::vector<SeenCard>& reported, con
             // a card that shows), placed by the two's first corners (each at its index, which a
             // strip shows).
             const Quad& larger = quadArea(a) >= quadArea(b) ? a : b;
-            const auto placed = [&](cv::Point2f firstCorner) {
-                Quad q{};
-                for (std::size_t k = 0; k < 4; ++k) q[k] = larger[k] + (firstCorner - larger[0]);
-                return q;
-            };
+            const auto placed = [&](cv::Point2f firstCorner) { return shifted(larger, firstCorner - larger[0]); };
             const double area = alike ? quadArea(a) : quadArea(larger);
             Quad between{}, pastA{}, pastB{};
             if (alike) {
@@ -1738,8 +1737,7 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const StepGuess
     for (const double share : kStepMoves)
         for (const double way : {1.0, -1.0}) {
             const cv::Point2f by = along * static_cast<float>(way * share * shortSide(guess));
-            Quad moved{};
-            for (std::size_t q = 0; q < 4; ++q) moved[q] = guess[q] + by;
+            const Quad moved = shifted(guess, by);
             if (!inPicture(moved, bgr)) continue;
             OutlineReading read = readOutline(bgr, orderAsUprightCard(moved), glyphVotes, false);
             if (read.reading.confidence >= kStepMovedSure && counts(read)) return read;

@@ -1447,8 +1447,15 @@ std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vec
 // be that card's), or within kIndexPastSeam of the card's width past it: a card covered by a few
 // pixels only, read surely at the corner beside the seam, has its index there (a kde-penguins
 // seven of diamonds and a gnome-lattmann king of diamonds in hands, their index points 2 and 5 px
-// past it).
-constexpr double kLeastTwoWidths = 1.5, kMostTwoWidths = 2.1;
+// past it). A hand of three laid so is outlined the same way, about three cards wide less what
+// they lie over each other (a gnome-ornamental hand of three on a checked cloth, 492 px along
+// where its cards are 175 wide, read as nothing): its end cards are read the same, and the card
+// between them then where the hand's steps put it. An outline longer than two cards stands for
+// the cards at its ends only when both read: the end a card's width long holds the next cards'
+// edges too when the cards lie far over each other, and in a hand of five (gnome-bellot, its
+// cards growing from 161 to 251 px towards the camera, outlined 3.1 of its end's widths long) one
+// end alone read a two of clubs across the four and the three beside it (0.81-0.90 sure).
+constexpr double kLeastTwoWidths = 1.5, kMostTwoWidths = 2.1, kMostEndsWidths = 3.2;
 constexpr double kIndexPastSeam = 0.05;
 constexpr double kOtherAspect = 0.05;
 // Two cards side by side can also read, as one card, just surely: the warp squeezes the pair into
@@ -1466,7 +1473,8 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
     // Where only one end read, the next shapes are tried too: one may read both (a shape off by a
     // few pixels cuts the other card's index, or puts it just past the seam). Failing that, the
     // first shape at which one end read stands, unless `bothEndsOnly` (the outline read as one
-    // card, just surely: kSureOfOneNotTwo), when nothing does. With `inPlayShapeOnly`, only the
+    // card, just surely: kSureOfOneNotTwo) or the outline is longer than two cards
+    // (kMostTwoWidths), when nothing does. With `inPlayShapeOnly`, only the
     // shape of the cards in play is tried.
     std::vector<OutlineReading> firstOneRead;
     const auto side = [&](int k) { return cv::norm(shown[static_cast<std::size_t>((k + 1) % 4)] - shown[static_cast<std::size_t>(k % 4)]); };
@@ -1488,7 +1496,7 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
         for (const double aspect : {inPlayAspect, 1.25, 1.33, 1.4, 1.5}) {
             if (aspect != inPlayAspect && (inPlayShapeOnly || std::abs(aspect - inPlayAspect) < kOtherAspect * inPlayAspect)) continue;
             const double width = ends / aspect;
-            if (along < kLeastTwoWidths * width || along > kMostTwoWidths * width) continue;
+            if (along < kLeastTwoWidths * width || along > kMostEndsWidths * width) continue;
             const double cardShare = width / along, ownShare = 1 - width / along;
             std::vector<OutlineReading> read, unread;
             for (const auto& [card, own] : {std::pair{fromNearEnd(cardShare), fromNearEnd(ownShare)},
@@ -1504,7 +1512,7 @@ std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& sh
                 read.push_back(std::move(end));
             }
             if (read.size() == 2) return read;
-            if (!read.empty() && firstOneRead.empty() && !bothEndsOnly) {
+            if (!read.empty() && firstOneRead.empty() && !bothEndsOnly && along <= kMostTwoWidths * width) {
                 for (OutlineReading& end : unread)
                     if (blankestIndexCorner(end.canonical, end.turned) >= settings.minFaceWhiteness || looksLikePicture(end.canonical))
                         read.push_back(std::move(end));

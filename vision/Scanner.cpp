@@ -1436,7 +1436,7 @@ std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vec
     return std::nullopt;
 }
 
-// S9 for two cards side by side. Two cards laid next to each other along their long sides, touching
+// S9 for cards side by side. Two cards laid next to each other along their long sides, touching
 // or a little over each other (a hand laid straight), can be outlined as one when the edge between
 // them is faint: an outline a card's length one way and about two cards' widths the other, shaped
 // like one card turned sideways, which reads as nothing. A card as long as that outline is wide is
@@ -1468,7 +1468,7 @@ constexpr double kSureOfOneNotTwo = 0.9;
 // squarer than one card: long over short side 1.0 to 1.4 for cards 1.5 times as long as wide,
 // under this share of the cards' own.
 constexpr double kTwoAsOneAspect = 0.9;
-std::vector<OutlineReading> readTwoSideBySide(const cv::Mat& bgr, const Quad& shown, const CardSize& inPlay, GlyphVotes& glyphVotes,
+std::vector<OutlineReading> readEndsSideBySide(const cv::Mat& bgr, const Quad& shown, const CardSize& inPlay, GlyphVotes& glyphVotes,
                                               const ScannerSettings& settings, bool bothEndsOnly = false, bool inPlayShapeOnly = false) {
     // Where only one end read, the next shapes are tried too: one may read both (a shape off by a
     // few pixels cuts the other card's index, or puts it just past the seam). Failing that, the
@@ -1988,7 +1988,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
                                       shortSide(upright) > kMostOfACardsWidth * cardSize.width &&
                                       longSide(upright) < kTwoAsOneAspect * (cardSize.length / cardSize.width) * shortSide(upright);
         if ((!sure || reading.confidence < kSureOfOneNotTwo || sureButWideAsTwo) && !candidate.fromCorner && cardSize.width > 0) {
-            std::vector<OutlineReading> ends = readTwoSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_, sure, sureButWideAsTwo);
+            std::vector<OutlineReading> ends = readEndsSideBySide(bgr, candidate.corners, cardSize, glyphVotes, settings_, sure, sureButWideAsTwo);
             if (sureButWideAsTwo &&
                 std::none_of(ends.begin(), ends.end(), [&](const OutlineReading& end) { return end.reading.card == reading.card; }))
                 ends.clear();

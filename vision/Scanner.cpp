@@ -1469,13 +1469,13 @@ constexpr double kSureOfOneNotTwo = 0.9;
 // under this share of the cards' own.
 constexpr double kTwoAsOneAspect = 0.9;
 std::vector<OutlineReading> readEndsSideBySide(const cv::Mat& bgr, const Quad& shown, const CardSize& inPlay, GlyphVotes& glyphVotes,
-                                              const ScannerSettings& settings, bool bothEndsOnly = false, bool inPlayShapeOnly = false) {
+                                               const ScannerSettings& settings, bool bothEndsOnly = false, bool inPlayShapeOnly = false) {
     // Where only one end read, the next shapes are tried too: one may read both (a shape off by a
     // few pixels cuts the other card's index, or puts it just past the seam). Failing that, the
     // first shape at which one end read stands, unless `bothEndsOnly` (the outline read as one
     // card, just surely: kSureOfOneNotTwo) or the outline is longer than two cards
-    // (kMostTwoWidths), when nothing does. With `inPlayShapeOnly`, only the
-    // shape of the cards in play is tried.
+    // (kMostTwoWidths), when nothing does. With `inPlayShapeOnly`, only the shape of the cards in
+    // play is tried.
     std::vector<OutlineReading> firstOneRead;
     const auto side = [&](int k) { return cv::norm(shown[static_cast<std::size_t>((k + 1) % 4)] - shown[static_cast<std::size_t>(k % 4)]); };
     const double inPlayAspect = inPlay.length / inPlay.width;

@@ -135,8 +135,7 @@ double longSide(const Quad& q) {
 }
 
 double overlapArea(const Quad& a, const Quad& b) {
-    // Quads whose boxes lie apart share nothing: most pairs of a frame's outlines, which would
-    // otherwise each cost three allocations and OpenCV's clipping.
+    // Quads whose boxes lie apart share nothing: most pairs of a frame's outlines.
     const auto box = [](const Quad& q) {
         cv::Vec4f extent(q[0].x, q[0].y, q[0].x, q[0].y);  // left, top, right, bottom
         for (const cv::Point2f& p : q) extent = {std::min(extent[0], p.x), std::min(extent[1], p.y), std::max(extent[2], p.x), std::max(extent[3], p.y)};
@@ -144,10 +143,35 @@ double overlapArea(const Quad& a, const Quad& b) {
     };
     const cv::Vec4f boxA = box(a), boxB = box(b);
     if (boxA[2] < boxB[0] || boxB[2] < boxA[0] || boxA[3] < boxB[1] || boxB[3] < boxA[1]) return 0;
-    std::vector<cv::Point2f> pa(a.begin(), a.end()), pb(b.begin(), b.end()), inter;
-    if (cv::contourArea(pa, true) < 0) std::reverse(pa.begin(), pa.end());
-    if (cv::contourArea(pb, true) < 0) std::reverse(pb.begin(), pb.end());
-    return std::max(0.0, static_cast<double>(cv::intersectConvexConvex(pa, pb, inter, true)));
+    // a clipped by each side of b in turn (b convex), in doubles, and the area of what is left.
+    // (OpenCV 4.6's cv::intersectConvexConvex, used here before, answered all of one quad for two
+    // cards of a hand a step apart whose facing sides run nearly parallel: 74,438 square pixels
+    // where they share 4,564, and the one card counted as lying on the other.)
+    const auto cross = [](cv::Point2d o, cv::Point2d p, cv::Point2d q) { return (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x); };
+    double windingB = 0;
+    for (std::size_t k = 0; k < 4; ++k) windingB += cross(cv::Point2d(0, 0), b[k], b[(k + 1) % 4]);
+    const double inward = windingB >= 0 ? 1.0 : -1.0;
+    // A convex quad clipped by four half-planes keeps at most eight corners (a quad bent
+    // inwards, twelve).
+    std::array<cv::Point2d, 12> kept{}, next{};
+    std::size_t count = 4;
+    for (std::size_t k = 0; k < 4; ++k) kept[k] = a[k];
+    for (std::size_t side = 0; side < 4 && count > 0; ++side) {
+        const cv::Point2d from = b[side], to = b[(side + 1) % 4];
+        std::size_t nextCount = 0;
+        for (std::size_t k = 0; k < count; ++k) {
+            const cv::Point2d previous = kept[(k + count - 1) % count], current = kept[k];
+            const double previousIn = inward * cross(from, to, previous), currentIn = inward * cross(from, to, current);
+            if ((previousIn >= 0) != (currentIn >= 0) && nextCount < next.size())
+                next[nextCount++] = previous + (current - previous) * (previousIn / (previousIn - currentIn));
+            if (currentIn >= 0 && nextCount < next.size()) next[nextCount++] = current;
+        }
+        kept = next;
+        count = nextCount;
+    }
+    double twiceArea = 0;
+    for (std::size_t k = 0; k < count; ++k) twiceArea += cross(cv::Point2d(0, 0), kept[k], kept[(k + 1) % count]);
+    return std::abs(twiceArea) / 2;
 }
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))

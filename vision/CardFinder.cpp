@@ -24,6 +24,13 @@ namespace {
 // Long/short side as seen: cards are 1.33-1.67, and a camera tilted by 30 degrees squeezes or
 // stretches that further towards the frame edges.
 constexpr double kMinAspect = 1.0, kMaxAspect = 2.5;
+// A hand of four or five cards laid straight whose seams are faint is outlined as one, a card's
+// length across and up to about four and a half cards' widths along: long over short side past
+// kMaxAspect, up to this. Such an outline is no card; it is kept aside, its ends to be read as the
+// hand's end cards (CardCandidate::handLength).
+constexpr double kMaxHandAspect = 4.0;
+// Two outlines as long as a hand sharing this much of both (intersection over union) are one.
+constexpr double kSameHandOutline = 0.8;
 constexpr double kMinFill = 0.72;
 // An outline can enclose more than its quad when the four longest sides it was fitted to are not
 // the card's own (a big rounded corner cut as a chord): refining finds the card's edges again, so
@@ -328,6 +335,7 @@ struct Found {
     double unbroken = 0;      // CardCandidate::unbrokenOutline
     bool askew = false;       // opposite sides more than kMaxAskewDegrees apart
     bool cutAcrossFace = false;  // a side cut across the face, grown and judged beside it
+    bool handLength = false;     // longer than a card (kMaxHandAspect): CardCandidate::handLength
     // Of a card tried at a corner: the outline found for it on its own, kept in its place as
     // much the same quad (CardCandidate::standsInFor).
     std::shared_ptr<const Found> ownOutline = nullptr;
@@ -532,7 +540,10 @@ void collect(const cv::Mat& picture, const CardFinderSettings& settings, double 
         if (fill > kMaxFill || fill < kMinRingFill) return false;
         if (fill > kMaxPlainFill) fill = kMinFill;
         const double s = shortSide(quad), l = longSide(quad);
-        if (s < minSide || l / s < kMinAspect || l / s > kMaxAspect) return false;
+        if (s < minSide || l / s < kMinAspect || l / s > kMaxHandAspect) return false;
+        // (An outline as long as a hand is kept only filled plainly: a ring as long is no hand.)
+        const bool handLength = l / s > kMaxAspect;
+        if (handLength && fill < kMinFill) return false;
         // S2: a card cut by the frame edge cannot be read whole: only cards wholly in the picture.
         bool inside = true;
         for (const cv::Point2f& p : quad) inside = inside && p.x > 1 && p.y > 1 && p.x < picture.cols - 2 && p.y < picture.rows - 2;
@@ -554,6 +565,7 @@ void collect(const cv::Mat& picture, const CardFinderSettings& settings, double 
             fill = kMinFill;
         }
         out.push_back({quad, fill, quadA});
+        out.back().handLength = handLength;
         return true;
     };
     for (const auto& contour : contours) {
@@ -566,6 +578,9 @@ void collect(const cv::Mat& picture, const CardFinderSettings& settings, double 
         if (anchors) collectCornerAnchors(contour, scale, minSide, *anchors, mode, area <= 3 * minArea);
         const std::vector<cv::Point2f> fitted = fitCardQuad(contour);
         if (fitted.size() != 4 || !keepIfCardShaped(contour, area, fitted)) continue;
+        // (An outline as long as a hand is kept aside as fitted; straightened, it could come out
+        // card-shaped, a card that is no card.)
+        if (out.back().handLength) continue;
         // A clip on the card's edge can pull the hull, and the quad fitted round it, out round
         // itself; the quad fitted to the outline's own sides is judged as well, and the truer of
         // the two kept when the outlines are settled.
@@ -1896,7 +1911,14 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // lies just inside its edges; the same card seen at several levels keeps its best outline.
     // (An outline almost identical to one already judged is the same card at another level:
     // judging it again would only cost time.)
+    // (The outlines as long as a hand are taken out first: among the rest, the order the sort
+    // leaves outlines of equal fill in is then what it was without them.)
+    std::vector<Found> handOutlines;
+    const auto handsFrom = std::stable_partition(found.begin(), found.end(), [](const Found& f) { return !f.handLength; });
+    handOutlines.assign(handsFrom, found.end());
+    found.erase(handsFrom, found.end());
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
+    std::stable_sort(handOutlines.begin(), handOutlines.end(), [](const Found& a, const Found& b) { return a.fill > b.fill; });
     std::vector<Found> judged;
     std::vector<Found> seenCoarse;
     // A card tried at a corner lies under the cards already found; the parts of its sides under
@@ -2061,6 +2083,27 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         taken.push_back(f.quad);
         result.push_back(candidate(f));
         result.back().pictureToMargins = true;
+    }
+    // Last of all, the outlines as long as a hand, fitted to the picture like a card's, each once.
+    std::vector<Found> hands;
+    for (const Found& f : handOutlines) {
+        Quad coarse;
+        for (int k = 0; k < 4; ++k) coarse[k] = f.quad[k] * static_cast<float>(1.0 / scale);
+        coarse = orderAsUprightCard(coarse);
+        const bool repeat = std::any_of(hands.begin(), hands.end(), [&](const Found& h) {
+            if (!boxesMeet(h.quad, coarse)) return false;
+            const double inter = overlapArea(h.quad, coarse);
+            return inter / (h.area + quadArea(coarse) - inter) > kSameHandOutline;
+        });
+        if (repeat) continue;
+        double support = 0, weakestSide = 0;
+        const Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, {}, kMinEdgeSupport);
+        if (support < kMinEdgeSupport || !looksLikeAWholeCard(full)) continue;
+        const double band = edgeBandWhiteness(bgr, full, &weakestSide);
+        if (band < kMinEdgeBandWhiteness || weakestSide < kMinSideBandWhiteness) continue;
+        hands.push_back({full, f.fill, quadArea(full), band + support});
+        result.push_back(candidate(hands.back()));
+        result.back().handLength = true;
     }
     return result;
 }

@@ -45,6 +45,9 @@ struct CardCandidate {
     // all. Reported only when it reads surely as a court card on a picture (S13). Such candidates
     // come last.
     bool pictureToMargins = false;
+    // An outline as long as a hand of four or five cards laid straight, outlined as one (S9): no
+    // card, but its ends may be the hand's end cards. Such candidates come after every other.
+    bool handLength = false;
 };
 
 std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFinderSettings& settings = {});

@@ -59,7 +59,9 @@ namespace {
 enum class Learning { Learned, NoCard, NoIndex };
 // teachCard, saying which way it failed.
 Learning learnCard(GlyphModel& model, const cv::Mat& bgr, Card card) {
-    const std::vector<CardCandidate> candidates = findCardCandidates(bgr);
+    std::vector<CardCandidate> candidates = findCardCandidates(bgr);
+    // (An outline as long as a hand is no card to learn from.)
+    std::erase_if(candidates, [](const CardCandidate& c) { return c.handLength; });
     if (candidates.empty()) return Learning::NoCard;
     const auto largest = std::max_element(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) {
         return quadArea(a.corners) < quadArea(b.corners);

@@ -1456,6 +1456,44 @@ std::optional<WholeCard> readStripAsUsualCard(const cv::Mat& bgr, const std::vec
 // cards growing from 161 to 251 px towards the camera, outlined 3.1 of its end's widths long) one
 // end alone read a two of clubs across the four and the three beside it (0.81-0.90 sure).
 constexpr double kLeastTwoWidths = 1.5, kMostTwoWidths = 2.1, kMostEndsWidths = 3.2;
+// An outline as long as a hand of four or five cards laid straight (CardCandidate::handLength; a
+// gnome-ornamental hand of four and a six beside it on felt, 4.7 of its cards' widths along) is
+// read at its ends up to this many widths along: at the shape in play only (the usual shapes
+// too, and the far end read even where the near one did not, read 1 card more over every deck
+// and cost twice the instructions: on seed 17, 5.6 % more than without hands against 2.7 %), or,
+// where no card was found cleanly to size the cards in play, at the shape its own short side
+// gives a card of the usual shape.
+constexpr double kMostHandWidths = 5.5;
+constexpr double kUsualAspect = 1.4;
+// The cards between a hand's two end cards lie a step apart: at least 0.7 of a card's width (two
+// cards a step apart overlap by at most kMostOnAStep) and at most a little over one (cards further
+// apart show the table between them, and are outlined apart). A hand has this many steps at most.
+constexpr std::array<double, 2> kHandSteps = {0.7, 1.05};
+constexpr int kMostHandSteps = 6;
+// A hand's end cards lie the same way: moved onto one centre, their corners within this share of a
+// card's width of each other. (A hand can fan a little: the gnome-ornamental hand's end cards lie
+// 4 degrees apart, their corners so moved 22 px apart, 0.09 of their width.)
+constexpr double kHandEndsAlike = 0.25;
+// A hand outline this much under cards read (the share of points spread over it) is read already.
+constexpr double kHandReadAlready = 0.9;
+constexpr int kHandSamplesAcross = 6, kHandSamplesAlong = 24;
+double shareUnderCardsRead(const Quad& hand, const std::vector<SeenCard>& reported) {
+    std::vector<std::vector<cv::Point2f>> cardsRead;
+    for (const SeenCard& c : reported)
+        if (c.card) cardsRead.emplace_back(c.corners.begin(), c.corners.end());
+    if (cardsRead.empty()) return 0;
+    // Points spread evenly over the quad (its corners' bilinear blend), whichever way it lies.
+    int under = 0;
+    for (int i = 0; i < kHandSamplesAlong; ++i)
+        for (int j = 0; j < kHandSamplesAcross; ++j) {
+            const float u = (static_cast<float>(i) + 0.5F) / kHandSamplesAlong, v = (static_cast<float>(j) + 0.5F) / kHandSamplesAcross;
+            const cv::Point2f top = hand[0] + (hand[1] - hand[0]) * u, bottom = hand[3] + (hand[2] - hand[3]) * u;
+            const cv::Point2f at = top + (bottom - top) * v;
+            if (std::any_of(cardsRead.begin(), cardsRead.end(), [&](const std::vector<cv::Point2f>& card) { return cv::pointPolygonTest(card, at, false) >= 0; }))
+                ++under;
+        }
+    return static_cast<double>(under) / (kHandSamplesAlong * kHandSamplesAcross);
+}
 constexpr double kIndexPastSeam = 0.05;
 constexpr double kOtherAspect = 0.05;
 // Two cards side by side can also read, as one card, just surely: the warp squeezes the pair into
@@ -1469,7 +1507,8 @@ constexpr double kSureOfOneNotTwo = 0.9;
 // under this share of the cards' own.
 constexpr double kTwoAsOneAspect = 0.9;
 std::vector<OutlineReading> readEndsSideBySide(const cv::Mat& bgr, const Quad& shown, const CardSize& inPlay, GlyphVotes& glyphVotes,
-                                               const ScannerSettings& settings, bool bothEndsOnly = false, bool inPlayShapeOnly = false) {
+                                               const ScannerSettings& settings, bool bothEndsOnly = false, bool inPlayShapeOnly = false,
+                                               double mostWidths = kMostEndsWidths) {
     // Where only one end read, the next shapes are tried too: one may read both (a shape off by a
     // few pixels cuts the other card's index, or puts it just past the seam). Failing that, the
     // first shape at which one end read stands, unless `bothEndsOnly` (the outline read as one
@@ -1496,7 +1535,7 @@ std::vector<OutlineReading> readEndsSideBySide(const cv::Mat& bgr, const Quad& s
         for (const double aspect : {inPlayAspect, 1.25, 1.33, 1.4, 1.5}) {
             if (aspect != inPlayAspect && (inPlayShapeOnly || std::abs(aspect - inPlayAspect) < kOtherAspect * inPlayAspect)) continue;
             const double width = ends / aspect;
-            if (along < kLeastTwoWidths * width || along > kMostEndsWidths * width) continue;
+            if (along < kLeastTwoWidths * width || along > mostWidths * width) continue;
             const double cardShare = width / along, ownShare = 1 - width / along;
             std::vector<OutlineReading> read, unread;
             for (const auto& [card, own] : {std::pair{fromNearEnd(cardShare), fromNearEnd(ownShare)},
@@ -1507,6 +1546,8 @@ std::vector<OutlineReading> readEndsSideBySide(const cv::Mat& bgr, const Quad& s
                     cv::pointPolygonTest(std::vector<cv::Point2f>(own.begin(), own.end()), index, true) < -kIndexPastSeam * width) {
                     end.reading = IndexReading{};
                     unread.push_back(std::move(end));
+                    // (Where one end alone stands for nothing, the other is not read.)
+                    if (bothEndsOnly || along > kMostTwoWidths * width) break;
                     continue;
                 }
                 read.push_back(std::move(end));
@@ -1599,10 +1640,10 @@ bool showsFaceInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<Se
     }
     return shown > 0 && face >= kLeastFaceInStep * shown;
 }
-std::optional<int> sameWayTurn(const Quad& a, const Quad& b) {
+std::optional<int> sameWayTurn(const Quad& a, const Quad& b, double within = kSameWayCorners) {
     const cv::Point2f shift = quadCentre(a) - quadCentre(b);
     std::optional<int> turn;
-    double nearest = kSameWayCorners * shortSide(a);
+    double nearest = within * shortSide(a);
     for (int k = 0; k < 4; ++k) {
         double worst = 0;
         for (std::size_t q = 0; q < 4; ++q) worst = std::max(worst, cv::norm(a[q] - (b[(q + static_cast<std::size_t>(k)) % 4] + shift)));
@@ -1828,6 +1869,10 @@ Observation Scanner::scan(const cv::Mat& input) const {
     // S13: outlines kept aside for court pictures that reach the margins are read last, once every
     // other card is known; to the other cards' reading they are not there (a card read larger
     // would find one in its way).
+    // S9: outlines as long as a hand of four or five cards come last of all; only their ends are read.
+    const auto handsFrom = std::find_if(candidates.begin(), candidates.end(), [](const CardCandidate& c) { return c.handLength; });
+    const std::vector<CardCandidate> handOutlines(handsFrom, candidates.end());
+    candidates.erase(handsFrom, candidates.end());
     const auto keptAside = std::find_if(candidates.begin(), candidates.end(), [](const CardCandidate& c) { return c.pictureToMargins; });
     const std::vector<CardCandidate> marginPictures(keptAside, candidates.end());
     candidates.erase(keptAside, candidates.end());
@@ -2042,6 +2087,40 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if (!larger) continue;
         report(seenAs(larger->outline, larger->reading), true, guess.reportedAt);
     }
+    // S9: a hand of four or five cards laid straight, outlined as one (CardFinder's kMaxHandAspect),
+    // stands for the cards at its ends when both read, each where no card was read (an outline
+    // reported there unread takes its reading); the cards between them are read after the rounds
+    // of steps below.
+    // Where in obs.cards a card is reported that shares most of `q` (kSameCardOverlap), if any.
+    const auto reportedOver = [&](const Quad& q) {
+        int there = -1;
+        for (std::size_t k = 0; k < obs.cards.size(); ++k)
+            if (overlapArea(obs.cards[k].corners, q) > kSameCardOverlap * std::min(quadArea(q), quadArea(obs.cards[k].corners))) there = static_cast<int>(k);
+        return there;
+    };
+    struct HandRead {
+        Quad first, last;  // its end cards, as reported
+        CardSize cards;
+    };
+    std::vector<HandRead> handsRead;
+    for (const CardCandidate& hand : handOutlines) {
+        // A hand whose cards were read already, nearly all of it under cards read, is not read
+        // again (most outlines of hands are such, and reading their ends cost a hand's frame a
+        // few million instructions).
+        if (shareUnderCardsRead(hand.corners, obs.cards) >= kHandReadAlready) continue;
+        // (With no card found cleanly to size the cards in play, the hand's own short side is a
+        // card's length, and its cards are of the usual shapes.)
+        const CardSize handCards = cardSize.width > 0 ? cardSize : CardSize{shortSide(hand.corners) / kUsualAspect, shortSide(hand.corners)};
+        std::vector<Quad> endCards;
+        for (const OutlineReading& end : readEndsSideBySide(bgr, hand.corners, handCards, glyphVotes, settings_, true, cardSize.width > 0, kMostHandWidths)) {
+            const SeenCard seen = seenAs(end.outline, end.reading);
+            endCards.push_back(seen.corners);
+            const int reportedThere = reportedOver(seen.corners);
+            if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
+            report(seen, false, reportedThere);
+        }
+        if (endCards.size() == 2) handsRead.push_back({endCards[0], endCards[1], handCards});
+    }
     // A hand's card covered on both sides, read where the hand's steps put it (S9) if nothing was
     // reported there, or only an outline that did not read, which it replaces. The cards read so
     // step on in turn, with the cards read before (a hand of five whose cards' seams are faint,
@@ -2087,6 +2166,59 @@ Observation Scanner::scan(const cv::Mat& input) const {
         }
         if (std::find(readThisRound.begin(), readThisRound.end(), true) == readThisRound.end()) break;
         readInStep = std::move(readThisRound);
+    }
+    // S9: the cards between a hand's two end cards read (above) lie in even steps (kHandSteps),
+    // turning in even steps too where the hand fans: at each count of steps that can be, the
+    // fewest first, each card's corners lie that share of the way from the first end card's to
+    // the last's. A count stands when at each place a card read lies already or one reads there as
+    // the steps read them (readCardInStep), none twice; the cards read so are reported. (After the
+    // rounds of steps, which read the cards beside a card read first: read before them, a hand's
+    // queen read a third of the way along took the place the steps read her at, a few pixels off,
+    // and her clip went to the card beside her.)
+    for (const HandRead& hand : handsRead) {
+        const Quad& first = hand.first;
+        const std::optional<int> turn = sameWayTurn(first, hand.last, kHandEndsAlike);
+        if (!turn) continue;
+        Quad last{};
+        for (std::size_t q = 0; q < 4; ++q) last[q] = hand.last[(q + static_cast<std::size_t>(*turn)) % 4];
+        const double travel = cv::norm(quadCentre(last) - quadCentre(first));
+        const double width = (shortSide(first) + shortSide(last)) / 2;
+        const int fewestSteps = std::max(2, static_cast<int>(std::ceil(travel / (kHandSteps[1] * width))));
+        const int mostSteps = std::min(kMostHandSteps, static_cast<int>(std::floor(travel / (kHandSteps[0] * width))));
+        for (int steps = fewestSteps; steps <= mostSteps; ++steps) {
+            std::vector<CardCandidate> withGuess = candidates;
+            const std::vector<cv::Point2f> indices = indexPoints(obs.cards);
+            std::vector<SeenCard> between;
+            bool everyPlaceHolds = true;
+            for (int k = 1; k < steps && everyPlaceHolds; ++k) {
+                const float share = static_cast<float>(k) / static_cast<float>(steps);
+                Quad guess{};
+                for (std::size_t q = 0; q < 4; ++q) guess[q] = first[q] + (last[q] - first[q]) * share;
+                // A card read there already holds the place; one read half over it says the count
+                // is wrong.
+                const bool held = std::any_of(obs.cards.begin(), obs.cards.end(), [&](const SeenCard& c) {
+                    return c.card && overlapArea(c.corners, guess) > kSameCardOverlap * std::min(quadArea(c.corners), quadArea(guess));
+                });
+                if (held) continue;
+                everyPlaceHolds = inPicture(guess, bgr) && onNoCardRead(guess, obs.cards);
+                if (!everyPlaceHolds) break;
+                const StepGuess inStep{guess, (last[0] - first[0]) * (1.0F / static_cast<float>(steps))};
+                const std::optional<OutlineReading> read =
+                    readCardInStep(bgr, inStep, StepRead::AsGuessed, obs.cards, indices, withGuess, hand.cards, glyphVotes, settings_);
+                everyPlaceHolds = read.has_value();
+                if (!read) break;
+                const SeenCard seen = seenAs(read->outline, read->reading);
+                everyPlaceHolds = std::none_of(between.begin(), between.end(), [&](const SeenCard& c) { return *c.card == *seen.card; });
+                between.push_back(seen);
+            }
+            if (!everyPlaceHolds) continue;
+            for (const SeenCard& c : between) {
+                const int reportedThere = reportedOver(c.corners);
+                if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
+                report(c, false, reportedThere);
+            }
+            break;
+        }
     }
     // S13: what only a court card whose picture reaches its margins can be counts as a card only
     // when it reads surely as a court card on a face that shows a picture.

@@ -648,6 +648,20 @@ private slots:
             QVERIFY2(reached, qPrintable(QStringLiteral("no outline of the %1 reaching its far end").arg(QString::fromStdString(cardText(card)))));
         }
     }
+    void anOutlineAsLongAsAHandIsKeptAsideAsNoCard() {
+        // A white shape a card's length across and 3.4 of that along (a hand of five laid straight,
+        // its seams unseen) is no card: kept aside, last, for its ends to be read (S9). One 4.5
+        // times as long as wide (a ruler, a strip of paper) is not even that.
+        cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
+        cv::rectangle(image, cv::Rect(200, 150, 680, 200), cv::Scalar(235, 238, 240), cv::FILLED);
+        cv::rectangle(image, cv::Rect(200, 450, 900, 200), cv::Scalar(235, 238, 240), cv::FILLED);
+        const std::vector<CardCandidate> found = findCardCandidates(image);
+        QVERIFY(!found.empty());
+        for (const CardCandidate& c : found) {
+            QVERIFY2(c.handLength, "an outline as long as a hand taken for a card");
+            QVERIFY(std::abs(longSide(c.corners) - 680) < 10 && std::abs(shortSide(c.corners) - 200) < 10);
+        }
+    }
     void ignoresShapesThatAreNotCardShaped() {
         cv::Mat image = table(cv::Scalar(40, 35, 30), 0);
         cv::circle(image, {300, 300}, 90, cv::Scalar(240, 240, 240), cv::FILLED);           // a coaster

@@ -208,7 +208,7 @@ void addSceneGlyphs(GlyphModel& model, const QList<DeckInfo>& decks, int sceneCo
             ++seen;
             const cv::Point2f centre = quadCentre(truth.corners);
             for (const CardCandidate& c : candidates) {
-                if (cv::norm(quadCentre(c.corners) - centre) > 0.2 * shortSide(truth.corners)) continue;
+                if (c.handLength || cv::norm(quadCentre(c.corners) - centre) > 0.2 * shortSide(truth.corners)) continue;
                 const Quad upright = orderAsUprightCard(c.corners);
                 const cv::Mat canonical = warpCanonical(scene.image, upright);
                 cv::Mat turned;

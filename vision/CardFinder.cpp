@@ -644,6 +644,12 @@ bool boxesMeet(const Quad& a, const Quad& b) {
     const std::array<int, 4> ba = box(a), bb = box(b);
     return ba[0] <= bb[2] && bb[0] <= ba[2] && ba[1] <= bb[3] && bb[1] <= ba[3];
 }
+// The share of the union of two outlines that both cover (0 when their boxes lie apart).
+double sharedOverUnion(const Found& a, const Found& b) {
+    if (!boxesMeet(a.quad, b.quad)) return 0;
+    const double inter = overlapArea(a.quad, b.quad);
+    return inter / (a.area + b.area - inter);
+}
 // The pixel nearest p, held inside the picture.
 cv::Vec3b pixelAt(const cv::Mat& bgr, cv::Point2f p) {
     return bgr.at<cv::Vec3b>(std::clamp(cvRound(p.y), 0, bgr.rows - 1), std::clamp(cvRound(p.x), 0, bgr.cols - 1));
@@ -1011,9 +1017,7 @@ void settleOnce(const std::vector<Found>& found, const std::vector<bool>& refuse
         bool duplicate = false;
         for (std::size_t i = 0; i < distinct.size(); ++i) {
             Found& d = distinct[i].found;
-            if (!boxesMeet(f.quad, d.quad)) continue;
-            const double inter = overlapArea(f.quad, d.quad);
-            if (inter / (f.area + d.area - inter) > 0.6) {
+            if (sharedOverUnion(f, d) > 0.6) {
                 duplicate = true;
                 distinct[i].took.push_back(k);
                 if (d.fromCorner && !f.fromCorner && !d.ownOutline) d.ownOutline = std::make_shared<const Found>(f);
@@ -2038,11 +2042,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         return true;
     };
     for (const Found& f : found) {
-        const bool repeat = std::any_of(seenCoarse.begin(), seenCoarse.end(), [&](const Found& s) {
-            if (!boxesMeet(s.quad, f.quad)) return false;
-            const double inter = overlapArea(s.quad, f.quad);
-            return inter / (s.area + f.area - inter) > 0.9;
-        });
+        const bool repeat = std::any_of(seenCoarse.begin(), seenCoarse.end(), [&](const Found& s) { return sharedOverUnion(s, f) > 0.9; });
         if (repeat) continue;
         seenCoarse.push_back(f);
         Quad full;
@@ -2087,17 +2087,13 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     // Last of all, the outlines as long as a hand, fitted to the picture like a card's, each once.
     std::vector<Found> hands;
     for (const Found& f : handOutlines) {
-        Quad coarse;
-        for (int k = 0; k < 4; ++k) coarse[k] = f.quad[k] * static_cast<float>(1.0 / scale);
-        coarse = orderAsUprightCard(coarse);
-        const bool repeat = std::any_of(hands.begin(), hands.end(), [&](const Found& h) {
-            if (!boxesMeet(h.quad, coarse)) return false;
-            const double inter = overlapArea(h.quad, coarse);
-            return inter / (h.area + quadArea(coarse) - inter) > kSameHandOutline;
-        });
-        if (repeat) continue;
+        Found coarse = f;
+        for (int k = 0; k < 4; ++k) coarse.quad[k] = f.quad[k] * static_cast<float>(1.0 / scale);
+        coarse.quad = orderAsUprightCard(coarse.quad);
+        coarse.area = quadArea(coarse.quad);
+        if (std::any_of(hands.begin(), hands.end(), [&](const Found& h) { return sharedOverUnion(h, coarse) > kSameHandOutline; })) continue;
         double support = 0, weakestSide = 0;
-        const Quad full = refineCardQuad(bgr, coarse, &support, kRefineReach, {}, kMinEdgeSupport);
+        const Quad full = refineCardQuad(bgr, coarse.quad, &support, kRefineReach, {}, kMinEdgeSupport);
         if (support < kMinEdgeSupport || !looksLikeAWholeCard(full)) continue;
         const double band = edgeBandWhiteness(bgr, full, &weakestSide);
         if (band < kMinEdgeBandWhiteness || weakestSide < kMinSideBandWhiteness) continue;

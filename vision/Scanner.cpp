@@ -1477,10 +1477,18 @@ constexpr double kHandEndsAlike = 0.25;
 // A hand outline this much under cards read (the share of points spread over it) is read already.
 constexpr double kHandReadAlready = 0.9;
 constexpr int kHandSamplesAcross = 6, kHandSamplesAlong = 24;
-double shareUnderCardsRead(const Quad& hand, const std::vector<SeenCard>& reported) {
-    std::vector<std::vector<cv::Point2f>> cardsRead;
+// The outlines of the cards read, and whether a point lies on one of them.
+std::vector<std::vector<cv::Point2f>> outlinesRead(const std::vector<SeenCard>& reported) {
+    std::vector<std::vector<cv::Point2f>> outlines;
     for (const SeenCard& c : reported)
-        if (c.card) cardsRead.emplace_back(c.corners.begin(), c.corners.end());
+        if (c.card) outlines.emplace_back(c.corners.begin(), c.corners.end());
+    return outlines;
+}
+bool onAnOutline(const std::vector<std::vector<cv::Point2f>>& outlines, cv::Point2f at) {
+    return std::any_of(outlines.begin(), outlines.end(), [&](const std::vector<cv::Point2f>& o) { return cv::pointPolygonTest(o, at, false) >= 0; });
+}
+double shareUnderCardsRead(const Quad& hand, const std::vector<SeenCard>& reported) {
+    const std::vector<std::vector<cv::Point2f>> cardsRead = outlinesRead(reported);
     if (cardsRead.empty()) return 0;
     // Points spread evenly over the quad (its corners' bilinear blend), whichever way it lies.
     int under = 0;
@@ -1488,9 +1496,7 @@ double shareUnderCardsRead(const Quad& hand, const std::vector<SeenCard>& report
         for (int j = 0; j < kHandSamplesAcross; ++j) {
             const float u = (static_cast<float>(i) + 0.5F) / kHandSamplesAlong, v = (static_cast<float>(j) + 0.5F) / kHandSamplesAcross;
             const cv::Point2f top = hand[0] + (hand[1] - hand[0]) * u, bottom = hand[3] + (hand[2] - hand[3]) * u;
-            const cv::Point2f at = top + (bottom - top) * v;
-            if (std::any_of(cardsRead.begin(), cardsRead.end(), [&](const std::vector<cv::Point2f>& card) { return cv::pointPolygonTest(card, at, false) >= 0; }))
-                ++under;
+            if (onAnOutline(cardsRead, top + (bottom - top) * v)) ++under;
         }
     return static_cast<double>(under) / (kHandSamplesAlong * kHandSamplesAcross);
 }
@@ -1618,9 +1624,7 @@ constexpr double kLeastFaceInStep = 0.1;
 constexpr int kFaceDarkestChannel = 120;
 constexpr int kStepSamplesAcross = 8, kStepSamplesAlong = 12;
 bool showsFaceInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<SeenCard>& reported) {
-    std::vector<std::vector<cv::Point2f>> cardsRead;
-    for (const SeenCard& c : reported)
-        if (c.card) cardsRead.emplace_back(c.corners.begin(), c.corners.end());
+    const std::vector<std::vector<cv::Point2f>> cardsRead = outlinesRead(reported);
     static const std::vector<cv::Point2f> samples = [] {
         std::vector<cv::Point2f> points;
         for (int y = 0; y < kStepSamplesAlong; ++y)
@@ -1630,10 +1634,7 @@ bool showsFaceInStep(const cv::Mat& bgr, const Quad& guess, const std::vector<Se
     }();
     int shown = 0, face = 0;
     for (const cv::Point2f& at : canonicalToImage(guess, samples)) {
-        const bool onACard = std::any_of(cardsRead.begin(), cardsRead.end(), [&](const std::vector<cv::Point2f>& card) {
-            return cv::pointPolygonTest(card, at, false) >= 0;
-        });
-        if (onACard) continue;
+        if (onAnOutline(cardsRead, at)) continue;
         ++shown;
         const cv::Vec3b pixel = bgr.at<cv::Vec3b>(cvRound(at.y), cvRound(at.x));
         if (std::min({pixel[0], pixel[1], pixel[2]}) >= kFaceDarkestChannel) ++face;

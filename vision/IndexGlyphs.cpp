@@ -671,6 +671,8 @@ constexpr double kWidestPip = 1.6, kSolidestPip = 0.92;
 // (smaller marks are index glyphs or specks), and marks are pips of one row only when the smallest
 // has at least this share of the largest's.
 constexpr double kAlikePipArea = 0.65;
+// A mark with this share of the middle mark's ink is a pip beside it, or more: no ace's face.
+constexpr double kBesideTheMiddleMark = 0.25;
 // A frame line printed on a number card's face (kde-ancient-egyptians' gold brackets down its
 // sides) is as long as a picture but no picture: its ink is at most this many pixels across,
 // all along its box's width and height.
@@ -741,6 +743,11 @@ FacePips::FacePips(const cv::Mat& canonicalBgr) : canonical_(canonicalBgr), regi
         if (onCard.width < kMiddleMarkNarrowest * kCanonicalWidth || area <= middleArea) continue;
         middle_ = i;
         middleArea = area;
+    }
+    middleAlone_ = middle_ > 0;
+    for (int i = 1; i < n && middleAlone_; ++i) {
+        const auto& [box, area] = components[static_cast<std::size_t>(i)];
+        if (i != middle_ && area >= kBesideTheMiddleMark * middleArea && !inIndexCorner(box + region_.tl())) middleAlone_ = false;
     }
     std::stable_sort(shaped.begin(), shaped.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (const auto& [area, label] : shaped) {

@@ -130,6 +130,10 @@ public:
     // suit-glyph feature (empty when there is none).
     bool middleMarkClubShaped() const { return middle_ > 0 && clubShapedMark(middle_); }
     std::vector<float> middleMarkFeature() const;
+    // Whether that mark is alone on the face (an ace's): no other mark outside the index corners
+    // holds a quarter of its ink, wherever it lies (a number card's pips at its ends reach the
+    // edges of the region pips are looked for in).
+    bool onlyTheMiddleMark() const { return middle_ > 0 && middleAlone_; }
 
 private:
     std::vector<float> featureOf(int label) const;
@@ -138,6 +142,7 @@ private:
     bool clubShapedSharpenedMark(int label) const;
     static bool clubShapedWidths(const std::vector<int>& width);  // the mark's width, row by row from its top
     int middle_ = 0;  // component label, 0 for none
+    bool middleAlone_ = false;
     cv::Mat canonical_;
     cv::Rect region_;
     cv::Mat regionBgr_, darkest_, labels_;

@@ -159,6 +159,10 @@ constexpr double kWidestSuitSign = 1.5;
 // of the canonical card's 232 in every look. One found lower is part of the picture.
 constexpr double kLowestCourtLetterTop = 0.1;  // of the card's height
 
+// A letter the usual looks read at least this surely is the index's own, not a glyph cut from
+// something else: the suit they read under it speaks against the lighter-ink look's (S8).
+constexpr double kUsualLetterRead = 0.5;
+
 // The surest reading of a corner through the given looks (IndexLook), kept in `best`; stops once
 // one is sure enough.
 // `clubSeen` keeps the surest club any look at this corner read (S8 doubts a spade by it).
@@ -167,6 +171,9 @@ constexpr double kLowestCourtLetterTop = 0.1;  // of the card's height
 void readCorner(IndexCornerPicture& picture, int startCorner, std::initializer_list<IndexLook> looks,
                 GlyphVotes& glyphVotes, bool& glyphsSeen, std::optional<CornerReading>& best, double& clubSeen,
                 bool& markCut) {
+    // What the looks before these read at this corner (the usual looks, when these are the
+    // lighter-ink ones).
+    const std::optional<CornerReading> usualLooksRead = best;
     for (IndexLook look : looks) {
         if (best && best->confidence >= kNoSecondLook) break;
         if (look == IndexLook::WideSign && !markCut) continue;
@@ -235,6 +242,13 @@ void readCorner(IndexCornerPicture& picture, int startCorner, std::initializer_l
             // It takes in a picture's fainter lines too: the foot of a kde-penguins king's panel,
             // turned, found at 31 px down, passed for a sure "Q".
             if (glyphs.rankBox.y > kLowestCourtLetterTop * kCanonicalHeight) continue;
+            // Nor does the suit it reads overrule the one the usual looks read at this corner
+            // under the same letter (S8): blur taken in rounds a small diamond out towards a heart
+            // (kde-xskat-french's kings of diamonds, "K" 1.00 and a diamond 0.64 sure in the plain
+            // look, read 0.8-1.0 sure hearts here). It is doubted as surely as they read theirs.
+            if (usualLooksRead && usualLooksRead->card.rank == rank.label && usualLooksRead->rankConfidence >= kUsualLetterRead &&
+                static_cast<int>(usualLooksRead->card.suit) != suit.label)
+                suit.confidence = std::max(0.0, suit.confidence - usualLooksRead->suitConfidence);
         }
         // (Only a glyph shaped like a suit sign: a spade run into a frame line, cut out as one
         // wide blob, can pass for a club in part.)
@@ -799,6 +813,28 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
         GlyphVote vote;
         bool clubShaped = false;
     };
+    // S5 the other way round: a number read from the index (2-10) over an ace's face, one big
+    // pip in the middle voted surely the suit read and nothing else on the face either way up
+    // (FacePips::onlyTheMiddleMark), is an ace whose letter was taken for a number
+    // (kde-xskat-french's narrow "A", read as an "8" up to 1.00 sure over its one pip). No number
+    // card's face is so: the face says the rank, as surely as a face says one. (Pips counted, or
+    // marks of a pip's shape, do not tell: blurred pips run together into marks of no pip's
+    // shape, and a three's end pips reach the ends of the region pips are looked for in.)
+    bool aceByFace = false;
+    if (top.card.rank >= 2 && top.card.rank <= 10 && !pictureFace && !result.cornersDisagree && !result.pipsContradict &&
+        uprightPips.onlyTheMiddleMark() && otherPips().onlyTheMiddleMark()) {
+        double aceVote = 0;
+        for (const FacePips* side : {&uprightPips, &otherPips()}) {
+            const GlyphVote v = glyphVotes.classify(GlyphKind::Suit, side->middleMarkFeature());
+            if (v.label == static_cast<int>(top.card.suit)) aceVote = std::max(aceVote, v.confidence);
+        }
+        if (aceVote >= kAcePipSurely) {
+            top.card.rank = 14;
+            top.rankConfidence = aceVote * kFaceMaxConfidence;
+            combined = std::min(top.rankConfidence, top.suitConfidence);
+            aceByFace = true;
+        }
+    }
     std::vector<MiddlePip> middlePips;
     if (top.card.rank == 14)
         for (const FacePips* pips : {&uprightPips, &otherPips()}) {
@@ -840,7 +876,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
         // agrees with its index (below), the rank is then as sure as the face and the index
         // together make it. (Only where nothing else spoke against the reading.)
         if (pip.confidence >= kAcePipSurely && pip.label == static_cast<int>(top.card.suit) && top.rankConfidence < kFaceLookBelow &&
-            !result.cornersDisagree && !result.pipsContradict && uprightPips.count() == 0 && otherPips().count() == 0) {
+            !aceByFace && !result.cornersDisagree && !result.pipsContradict && uprightPips.count() == 0 && otherPips().count() == 0) {
             top.rankConfidence = agreeing(pip.confidence * kFaceMaxConfidence, top.rankConfidence, kSecondLookWeight);
             combined = std::max(combined, std::min(top.rankConfidence, top.suitConfidence));
         }

@@ -32,6 +32,13 @@ cv::Mat faceOf(const QString& deck, Card card, int width) {
     return canonical;
 }
 
+// A blank canonical face with red ellipses (centre, half-axes) for marks.
+cv::Mat faceWithMarks(const std::vector<std::pair<cv::Point, cv::Size>>& marks) {
+    cv::Mat face(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(245, 245, 245));
+    for (const auto& [centre, axes] : marks) cv::ellipse(face, centre, axes, 0, 0, 360, cv::Scalar(30, 30, 200), cv::FILLED);
+    return face;
+}
+
 // The data row's card ("deck", "cardIndex").
 cv::Mat fetchedFace(int width) {
     QFETCH(QString, deck);
@@ -535,18 +542,33 @@ private slots:
     void rowsOfPipsAreMarksAlike() {
         // Rows of pips: the two largest marks alike, or three alike beside a larger sign. Not one
         // pip between two smaller ornaments (an ace's face in some decks).
-        const auto faceWith = [](const std::vector<std::pair<cv::Point, cv::Size>>& marks) {
-            cv::Mat face(kCanonicalHeight, kCanonicalWidth, CV_8UC3, cv::Scalar(245, 245, 245));
-            for (const auto& [centre, axes] : marks) cv::ellipse(face, centre, axes, 0, 0, 360, cv::Scalar(30, 30, 200), cv::FILLED);
-            return face;
-        };
         const cv::Size pip(11, 12), ornament(8, 7), bigSign(20, 20);
-        QVERIFY(FacePips(faceWith({{{80, 70}, pip}, {{80, 160}, pip}})).rowsOfPips());
-        QVERIFY(FacePips(faceWith({{{80, 115}, bigSign}, {{50, 60}, pip}, {{110, 60}, pip}, {{50, 170}, pip}, {{110, 170}, pip}})).rowsOfPips());
-        const FacePips ornamented(faceWith({{{80, 115}, pip}, {{80, 85}, ornament}, {{80, 145}, ornament}}));
+        QVERIFY(FacePips(faceWithMarks({{{80, 70}, pip}, {{80, 160}, pip}})).rowsOfPips());
+        QVERIFY(FacePips(faceWithMarks({{{80, 115}, bigSign}, {{50, 60}, pip}, {{110, 60}, pip}, {{50, 170}, pip}, {{110, 170}, pip}})).rowsOfPips());
+        const FacePips ornamented(faceWithMarks({{{80, 115}, pip}, {{80, 85}, ornament}, {{80, 145}, ornament}}));
         QCOMPARE(ornamented.largestFeatures(3).size(), std::size_t{3});  // (the ornaments are pip-shaped marks)
         QVERIFY(!ornamented.rowsOfPips());
-        QVERIFY(!FacePips(faceWith({{{80, 115}, pip}})).rowsOfPips());
+        QVERIFY(!FacePips(faceWithMarks({{{80, 115}, pip}})).rowsOfPips());
+    }
+    void anAcesFaceIsItsMiddleMarkAlone() {
+        // S5's ace face: the one big mark in the middle and no other mark outside the index
+        // corners holding a quarter of its ink, wherever it lies. A three's end pips reach the
+        // ends of the region pips are looked for in (no pip-shaped mark there): they still count.
+        const cv::Size pip(11, 12), ornament(8, 7), speck(4, 4);
+        QVERIFY(FacePips(faceWithMarks({{{80, 116}, pip}})).onlyTheMiddleMark());
+        QVERIFY(FacePips(faceWithMarks({{{80, 116}, pip}, {{80, 60}, speck}, {{80, 172}, speck}})).onlyTheMiddleMark());
+        const FacePips three(faceWithMarks({{{80, 116}, pip}, {{80, 14}, pip}, {{80, 218}, pip}}));
+        QCOMPARE(three.largestFeatures(3).size(), std::size_t{1});  // (the end pips cut by the region's ends)
+        QVERIFY(!three.onlyTheMiddleMark());
+        QVERIFY(!FacePips(faceWithMarks({{{80, 116}, pip}, {{80, 86}, ornament}, {{80, 146}, ornament}})).onlyTheMiddleMark());
+        QVERIFY(!FacePips(faceWithMarks({{{80, 70}, pip}, {{80, 160}, pip}})).onlyTheMiddleMark());
+        // Rendered: kde-xskat-french's ace of diamonds, and its three and five of hearts.
+        const cv::Mat ace = faceOf(QStringLiteral("kde-xskat-french"), Card{kAce, Suit::Diamonds}, 160);
+        if (ace.empty()) QSKIP("deck not installed (./test installs kdegames-card-data-kf5)");
+        QVERIFY(FacePips(ace).onlyTheMiddleMark());
+        for (const std::uint8_t rank : {3, 5})
+            QVERIFY2(!FacePips(faceOf(QStringLiteral("kde-xskat-french"), Card{rank, Suit::Hearts}, 160)).onlyTheMiddleMark(),
+                     qPrintable(QString::number(rank)));
     }
     void anAcesPipBetweenOrnamentsStandsForItsIndex() {
         // kde-tigullio-international's ace of hearts prints a pip-sized heart between two small

@@ -1400,34 +1400,52 @@ private slots:
         SizedReading r;
         verifyTheRowsCardReadsRight(&r);
         if (r.scene.image.empty() || QTest::currentTestFailed()) return;
-        // The pip painted over with the face's own white, the same index is not sure enough: it
-        // was the face that made it so. (Asked of the reader's look at the outline the scanner
-        // reported, not of the scanner: a card it leaves unknown has a second look, sharpened,
-        // which reads some of these "A"s alone.)
-        Scene& scene = r.scene;
-        const SceneCard* ace = &scene.cards[static_cast<std::size_t>(r.onTable)];
-        const Quad reported = orderAsUprightCard(r.observed.cards[static_cast<std::size_t>(r.seen)].corners);
-        const auto readThere = [&] {
-            const cv::Mat canonical = warpCanonical(balancedToWhite(scene.image), reported);
-            cv::Mat turned;
-            turnHalf(canonical, turned);
-            return readCardIndex(canonical, turned, shippedScanner().model());
-        };
-        const IndexReading withPip = readThere();
-        QVERIFY2(withPip.card && *withPip.card == ace->card && withPip.confidence >= 0.75, "the reader's look does not read it");
-        const Quad corners = orderAsUprightCard(ace->corners);
-        const cv::Point2f faceAt = canonicalToImage(corners, cv::Point2f(0.5F * kCanonicalWidth, 0.2F * kCanonicalHeight));
-        const cv::Vec3b white = scene.image.at<cv::Vec3b>(cvRound(faceAt.y), cvRound(faceAt.x));
-        std::vector<cv::Point> middle;
-        for (const cv::Point2f at : {cv::Point2f(0.25F, 0.3F), cv::Point2f(0.75F, 0.3F), cv::Point2f(0.75F, 0.7F), cv::Point2f(0.25F, 0.7F)}) {
-            const cv::Point2f p = canonicalToImage(corners, cv::Point2f(at.x * kCanonicalWidth, at.y * kCanonicalHeight));
-            middle.emplace_back(cvRound(p.x), cvRound(p.y));
-        }
-        cv::fillConvexPoly(scene.image, middle, cv::Scalar(white[0], white[1], white[2]), cv::LINE_AA);
-        const IndexReading withoutPip = readThere();
-        QVERIFY2(!withoutPip.card || *withoutPip.card != ace->card || withoutPip.confidence < 0.75,
-                 qPrintable(QString::number(withoutPip.confidence)));
+        // (Asked of the reader's look at the outline the scanner reported, not of the scanner: a
+        // card it leaves unknown has a second look, sharpened, which reads some of these "A"s
+        // alone.)
+        verifyTheFaceMadeItTheAce(r);
     }
+    void theLighterInkLookDoesNotOverruleTheSuitUnderTheSameLetter_data() {
+        addXskatColumns();
+        // Kings and a queen of diamonds, whole and uncovered: the plain look reads the "K" 1.00
+        // sure and the small diamond under it 0.64-0.68 (small hearts lie near it); the
+        // lighter-ink look, taken for a court letter, read the diamond as a heart 0.8-1.0 sure,
+        // and the card was named the king of hearts, up to 1.00 sure (S8: the usual looks' suit
+        // under the same letter doubts it).
+        QTest::newRow("king of diamonds, seed 7, scene 4") << 7u << 4 << QStringLiteral("KD");
+        QTest::newRow("king of diamonds, seed 7, scene 53") << 7u << 53 << QStringLiteral("KD");
+        QTest::newRow("king of diamonds, seed 5, scene 32") << 5u << 32 << QStringLiteral("KD");
+        QTest::newRow("queen of diamonds, seed 7, scene 75") << 7u << 75 << QStringLiteral("QD");
+    }
+    void theLighterInkLookDoesNotOverruleTheSuitUnderTheSameLetter() { verifyTheXskatRowReadsRight(); }
+    void anAceWhoseLetterReadsAsANumberIsReadByItsFace_data() {
+        addXskatColumns();
+        // The narrow "A", blurred, reads as an "8", up to 1.00 sure, over a face that shows one
+        // big pip in the middle and nothing else: an ace's face (S5). Named the eight before.
+        QTest::newRow("ace of diamonds 84 px wide, seed 7, scene 118") << 7u << 118 << QStringLiteral("AD");
+        QTest::newRow("ace of diamonds, seed 7, scene 107") << 7u << 107 << QStringLiteral("AD");
+        QTest::newRow("ace of hearts, seed 7, scene 14") << 7u << 14 << QStringLiteral("AH");
+    }
+    void anAceWhoseLetterReadsAsANumberIsReadByItsFace() {
+        SizedReading r;
+        verifyTheXskatRowReadsRight(&r);
+        if (r.scene.image.empty() || QTest::currentTestFailed()) return;
+        verifyTheFaceMadeItTheAce(r);
+    }
+    void aNumberCardWithAPipInItsMiddleIsNoAce_data() {
+        addXskatColumns();
+        // Number cards with a pip in the middle of the face whose other pips are not counted
+        // (blurred together, or reaching the ends of the region pips are looked for in): each
+        // was named an ace by a first try at S5's ace face that asked only for no counted pips
+        // or no other mark of a pip's shape.
+        QTest::newRow("three of hearts in a hand, seed 7, scene 1") << 7u << 1 << QStringLiteral("3H");
+        QTest::newRow("ten of hearts in a hand, seed 7, scene 37") << 7u << 37 << QStringLiteral("10H");
+        QTest::newRow("six of hearts in a hand, seed 7, scene 70") << 7u << 70 << QStringLiteral("6H");
+        QTest::newRow("five of clubs, seed 7, scene 28") << 7u << 28 << QStringLiteral("5C");
+        QTest::newRow("three of clubs, seed 7, scene 108") << 7u << 108 << QStringLiteral("3C");
+        QTest::newRow("three of hearts, seed 7, scene 148") << 7u << 148 << QStringLiteral("3H");
+    }
+    void aNumberCardWithAPipInItsMiddleIsNoAce() { verifyTheXskatRowReadsRight(); }
     void aCardUnderItsNeighbourIsReadAtTheCornerThatShows_data() {
         addSizedSceneColumns();
         const QSize hd(1280, 720), fullHd(1920, 1080);
@@ -1901,6 +1919,71 @@ private:
         QVERIFY2(seen.card, "left unknown");
         QVERIFY2(*seen.card == r.scene.cards[static_cast<std::size_t>(r.onTable)].card, cardText(*seen.card).c_str());
         QVERIFY2(seen.confidence >= 0.75, qPrintable(QString::number(seen.confidence)));
+    }
+    // Scenes of `bench-vision --decks kde-xskat-french` (every fourth frame 1920x1080), a deck
+    // the model learned: its letters (B, D, K) and narrow "A" read less surely than most.
+    static Scene xskatScene(unsigned seed, int index) {
+        return sceneOfDecks({QStringLiteral("kde-xskat-french")}, seed, index, index % 4 == 3 ? cv::Size(1920, 1080) : cv::Size(1280, 720));
+    }
+    static void addXskatColumns() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("card");
+    }
+    // The data row's kde-xskat-french card, as the scanner reads it (the scene empty when the
+    // deck is not installed).
+    static SizedReading readFetchedXskat() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(QString, card);
+        SizedReading r;
+        r.scene = xskatScene(seed, index);
+        if (r.scene.image.empty()) return r;
+        const SceneCard* onTable = cardIn(r.scene, *parseCard(card.toStdString()));
+        if (!onTable) return r;
+        r.onTable = static_cast<int>(onTable - r.scene.cards.data());
+        r.observed = shippedScanner().scan(r.scene.image);
+        if (const SeenCard* seen = seenAt(r.observed, *onTable)) r.seen = static_cast<int>(seen - r.observed.cards.data());
+        return r;
+    }
+    static void verifyTheXskatRowReadsRight(SizedReading* reading = nullptr) {
+        const SizedReading r = readFetchedXskat();
+        if (reading) *reading = r;
+        if (r.scene.image.empty()) QSKIP("kde-xskat-french is not installed (./test installs it)");
+        QVERIFY(r.onTable >= 0);
+        QVERIFY2(r.seen >= 0, "not found");
+        const SeenCard& seen = r.observed.cards[static_cast<std::size_t>(r.seen)];
+        QVERIFY2(seen.card, "left unknown");
+        QVERIFY2(*seen.card == r.scene.cards[static_cast<std::size_t>(r.onTable)].card, cardText(*seen.card).c_str());
+        QVERIFY2(seen.confidence >= 0.75, qPrintable(QString::number(seen.confidence)));
+    }
+    // The ace read right in `r` (its scene, the card on the table and as seen): the reader's look
+    // at the reported outline reads it surely, and with the middle of the face painted over with
+    // the face's own white it no longer does: the face's one pip made it the ace.
+    static void verifyTheFaceMadeItTheAce(SizedReading& r) {
+        Scene& scene = r.scene;
+        const SceneCard& ace = scene.cards[static_cast<std::size_t>(r.onTable)];
+        const Quad reported = orderAsUprightCard(r.observed.cards[static_cast<std::size_t>(r.seen)].corners);
+        const auto readThere = [&] {
+            const cv::Mat canonical = warpCanonical(balancedToWhite(scene.image), reported);
+            cv::Mat turned;
+            turnHalf(canonical, turned);
+            return readCardIndex(canonical, turned, shippedScanner().model());
+        };
+        const IndexReading withPip = readThere();
+        QVERIFY2(withPip.card && *withPip.card == ace.card && withPip.confidence >= 0.75, "the reader's look does not read it");
+        const Quad corners = orderAsUprightCard(ace.corners);
+        const cv::Point2f faceAt = canonicalToImage(corners, cv::Point2f(0.5F * kCanonicalWidth, 0.2F * kCanonicalHeight));
+        const cv::Vec3b white = scene.image.at<cv::Vec3b>(cvRound(faceAt.y), cvRound(faceAt.x));
+        std::vector<cv::Point> middle;
+        for (const cv::Point2f at : {cv::Point2f(0.25F, 0.3F), cv::Point2f(0.75F, 0.3F), cv::Point2f(0.75F, 0.7F), cv::Point2f(0.25F, 0.7F)}) {
+            const cv::Point2f p = canonicalToImage(corners, cv::Point2f(at.x * kCanonicalWidth, at.y * kCanonicalHeight));
+            middle.emplace_back(cvRound(p.x), cvRound(p.y));
+        }
+        cv::fillConvexPoly(scene.image, middle, cv::Scalar(white[0], white[1], white[2]), cv::LINE_AA);
+        const IndexReading withoutPip = readThere();
+        QVERIFY2(!withoutPip.card || *withoutPip.card != ace.card || withoutPip.confidence < 0.75,
+                 qPrintable(QString::number(withoutPip.confidence)));
     }
     // verifyTheRowsCardReadsRight, and no card of the scene is named where it does not lie.
     static void verifyTheRowsCardReadsRightAndNoneWhereItDoesNotLie() {

@@ -180,25 +180,6 @@ private slots:
         if (const SeenCard* seen = seenAt(observed, r.scene.cards[static_cast<std::size_t>(r.onTable)])) r.seen = *seen;
         return r;
     }
-    // The data columns readFetchedHeldOut reads: a held-out scene and a card in it.
-    static void addHeldOutColumns() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QString>("card");
-    }
-    // The data columns of a held-out scene (in a frame of the bench's sizes) and a card in it;
-    // fetchedSizedScene reads the scene, readFetchedSized scans it.
-    static void addSizedSceneColumns() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<QSize>("frame");
-        QTest::addColumn<QString>("card");
-    }
-    // And a clip of a colour on that card.
-    static void addClipSceneColumns() {
-        addSizedSceneColumns();
-        QTest::addColumn<int>("colour");
-    }
     // The held-out scene of the data row's "seed", "index" and "frame" (a QSize).
     static Scene fetchedSizedScene() {
         QFETCH(unsigned, seed);
@@ -206,11 +187,11 @@ private slots:
         QFETCH(QSize, frame);
         return heldOutScene(seed, index, cv::Size(frame.width(), frame.height()));
     }
-    // The data row's sized scene scanned (readFetchedSized).
-    static SizedReading readFetchedSized() {
-        QFETCH(QString, card);
+    // `scene` scanned, and `card` on its table and as seen there (the scene empty when its decks
+    // are not installed).
+    static SizedReading scannedFor(Scene scene, const QString& card) {
         SizedReading r;
-        r.scene = fetchedSizedScene();
+        r.scene = std::move(scene);
         if (r.scene.image.empty()) return r;
         const SceneCard* onTable = cardIn(r.scene, *parseCard(card.toStdString()));
         if (!onTable) return r;
@@ -218,6 +199,11 @@ private slots:
         r.observed = shippedScanner().scan(r.scene.image);
         if (const SeenCard* seen = seenAt(r.observed, *onTable)) r.seen = static_cast<int>(seen - r.observed.cards.data());
         return r;
+    }
+    // The data row's sized scene scanned (readFetchedSized).
+    static SizedReading readFetchedSized() {
+        QFETCH(QString, card);
+        return scannedFor(fetchedSizedScene(), card);
     }
     // The data row's clip (of its "colour", on its "card", of `kind`) is seen on that card, with
     // its colour, where it is within a fifth of the card's width.
@@ -1913,6 +1899,29 @@ private:
         const SizedReading r = readFetchedSized();
         if (reading) *reading = r;
         if (r.scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        verifyReadRight(r);
+    }
+    // The data columns readFetchedHeldOut reads: a held-out scene and a card in it.
+    static void addHeldOutColumns() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("card");
+    }
+    // The data columns of a held-out scene (in a frame of the bench's sizes) and a card in it;
+    // fetchedSizedScene reads the scene, readFetchedSized scans it.
+    static void addSizedSceneColumns() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QSize>("frame");
+        QTest::addColumn<QString>("card");
+    }
+    // And a clip of a colour on that card.
+    static void addClipSceneColumns() {
+        addSizedSceneColumns();
+        QTest::addColumn<int>("colour");
+    }
+    // The card of `r` found, and read right at least 0.75 sure.
+    static void verifyReadRight(const SizedReading& r) {
         QVERIFY(r.onTable >= 0);
         QVERIFY2(r.seen >= 0, "not found");
         const SeenCard& seen = r.observed.cards[static_cast<std::size_t>(r.seen)];
@@ -1930,32 +1939,15 @@ private:
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");
     }
-    // The data row's kde-xskat-french card, as the scanner reads it (the scene empty when the
-    // deck is not installed).
-    static SizedReading readFetchedXskat() {
+    // The data row's kde-xskat-french card is read right (as verifyTheRowsCardReadsRight).
+    static void verifyTheXskatRowReadsRight(SizedReading* reading = nullptr) {
         QFETCH(unsigned, seed);
         QFETCH(int, index);
         QFETCH(QString, card);
-        SizedReading r;
-        r.scene = xskatScene(seed, index);
-        if (r.scene.image.empty()) return r;
-        const SceneCard* onTable = cardIn(r.scene, *parseCard(card.toStdString()));
-        if (!onTable) return r;
-        r.onTable = static_cast<int>(onTable - r.scene.cards.data());
-        r.observed = shippedScanner().scan(r.scene.image);
-        if (const SeenCard* seen = seenAt(r.observed, *onTable)) r.seen = static_cast<int>(seen - r.observed.cards.data());
-        return r;
-    }
-    static void verifyTheXskatRowReadsRight(SizedReading* reading = nullptr) {
-        const SizedReading r = readFetchedXskat();
+        const SizedReading r = scannedFor(xskatScene(seed, index), card);
         if (reading) *reading = r;
         if (r.scene.image.empty()) QSKIP("kde-xskat-french is not installed (./test installs it)");
-        QVERIFY(r.onTable >= 0);
-        QVERIFY2(r.seen >= 0, "not found");
-        const SeenCard& seen = r.observed.cards[static_cast<std::size_t>(r.seen)];
-        QVERIFY2(seen.card, "left unknown");
-        QVERIFY2(*seen.card == r.scene.cards[static_cast<std::size_t>(r.onTable)].card, cardText(*seen.card).c_str());
-        QVERIFY2(seen.confidence >= 0.75, qPrintable(QString::number(seen.confidence)));
+        verifyReadRight(r);
     }
     // The ace read right in `r` (its scene, the card on the table and as seen): the reader's look
     // at the reported outline reads it surely, and with the middle of the face painted over with

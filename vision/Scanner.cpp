@@ -1582,10 +1582,22 @@ std::vector<OutlineReading> readEndsSideBySide(const cv::Mat& bgr, const Quad& s
             std::vector<OutlineReading> read, unread;
             for (const auto& [card, own] : {std::pair{fromNearEnd(cardShare), fromNearEnd(ownShare)},
                                             std::pair{fromFarEnd(cardShare), fromFarEnd(ownShare)}}) {
+                const auto inOwnPart = [&](const OutlineReading& r) {
+                    return cv::pointPolygonTest(std::vector<cv::Point2f>(own.begin(), own.end()), indexPointRead(r), true) >= -kIndexPastSeam * width;
+                };
                 OutlineReading end = readOutline(bgr, orderAsUprightCard(card), glyphVotes, true);
-                const cv::Point2f index = indexPointRead(end);
-                if (!end.reading.card || end.reading.confidence < settings.minConfidence ||
-                    cv::pointPolygonTest(std::vector<cv::Point2f>(own.begin(), own.end()), index, true) < -kIndexPastSeam * width) {
+                // Read surely at an index corner past the seam, the card may lie on the other and
+                // that be its own index, or under it and that the other's: its other index corner,
+                // in its own part, is read alone, and it is the card if that reads surely (a
+                // gnome-dondorf six of diamonds over a queen, its index beside her, both corners
+                // reading it 1.00 sure, was left unknown).
+                if (end.reading.card && end.reading.confidence >= settings.minConfidence && !inOwnPart(end)) {
+                    OutlineReading otherCorner =
+                        readOutline(bgr, end.outline, glyphVotes, true, end.reading.startCorner == 2 ? IndexCornersShown::OnlyFirst : IndexCornersShown::OnlyThird);
+                    if (otherCorner.reading.card && otherCorner.reading.confidence >= settings.minConfidence && inOwnPart(otherCorner))
+                        end = std::move(otherCorner);
+                }
+                if (!end.reading.card || end.reading.confidence < settings.minConfidence || !inOwnPart(end)) {
                     end.reading = IndexReading{};
                     unread.push_back(std::move(end));
                     // (Where one end alone stands for nothing, the other is not read.)

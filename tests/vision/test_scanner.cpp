@@ -644,6 +644,12 @@ private slots:
         // play; only the eight of diamonds was found, at a corner. The outline is read at its ends,
         // at the shape its own short side gives, and the cards between at every step of four
         // (kHandSteps).
+        // Seed 7's scene 59: a gnome-dondorf six of diamonds over a queen of spades, outlined as
+        // one. Read at its ends, the six's index (both corners read it 1.00 sure) lay past the
+        // seam, beside the queen: taken for hers, and the six was left unknown. Its other index
+        // corner, in its own part, reads it alone.
+        QTest::newRow("a six over a queen, gnome-dondorf, seed 7, scene 59")
+            << 7u << 59 << full << QStringList{QStringLiteral("QS"), QStringLiteral("6D")};
         QTest::newRow("five gnome-ornamental on felt, seed 7, scene 268")
             << 7u << 268 << cv::Size(1280, 720)
             << QStringList{QStringLiteral("8D"), QStringLiteral("10C"), QStringLiteral("JD"), QStringLiteral("7H"), QStringLiteral("6C")};

@@ -644,6 +644,12 @@ bool boxesMeet(const Quad& a, const Quad& b) {
     const std::array<int, 4> ba = box(a), bb = box(b);
     return ba[0] <= bb[2] && bb[0] <= ba[2] && ba[1] <= bb[3] && bb[1] <= ba[3];
 }
+// A quad found in the picture shrunk by `scale`, in the picture's own pixels.
+Quad inPicturePixels(const Quad& found, double scale) {
+    Quad q;
+    for (std::size_t k = 0; k < 4; ++k) q[k] = found[k] * static_cast<float>(1.0 / scale);
+    return q;
+}
 // The share of the union of two outlines that both cover (0 when their boxes lie apart).
 double sharedOverUnion(const Found& a, const Found& b) {
     if (!boxesMeet(a.quad, b.quad)) return 0;
@@ -2045,8 +2051,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         const bool repeat = std::any_of(seenCoarse.begin(), seenCoarse.end(), [&](const Found& s) { return sharedOverUnion(s, f) > 0.9; });
         if (repeat) continue;
         seenCoarse.push_back(f);
-        Quad full;
-        for (int k = 0; k < 4; ++k) full[k] = f.quad[k] * static_cast<float>(1.0 / scale);
+        const Quad full = inPicturePixels(f.quad, scale);
         if (edgeBandWhiteness(bgr, orderAsUprightCard(full), nullptr) < kMinOutlineBand) continue;
         // (An askew outline's repeats may be the card's truer outlines: they are judged too.)
         if (judge(full, f.fill, false, false) && judged.back().askew) seenCoarse.pop_back();
@@ -2088,8 +2093,7 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
     std::vector<Found> hands;
     for (const Found& f : handOutlines) {
         Found coarse = f;
-        for (int k = 0; k < 4; ++k) coarse.quad[k] = f.quad[k] * static_cast<float>(1.0 / scale);
-        coarse.quad = orderAsUprightCard(coarse.quad);
+        coarse.quad = orderAsUprightCard(inPicturePixels(f.quad, scale));
         coarse.area = quadArea(coarse.quad);
         if (std::any_of(hands.begin(), hands.end(), [&](const Found& h) { return sharedOverUnion(h, coarse) > kSameHandOutline; })) continue;
         double support = 0, weakestSide = 0;

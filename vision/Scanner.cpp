@@ -80,6 +80,8 @@ constexpr double kTightDisagreement = 0.3;
 // Two reported outlines sharing this much (of their union) are one card; read as the same card,
 // sharing this much of the smaller.
 constexpr double kSameCardOverlap = 0.6, kSameReadingOverlap = 0.5;
+// Whether two outlines share most of the smaller (kSameCardOverlap): the same card.
+bool sharesMostOf(const Quad& a, const Quad& b) { return overlapArea(a, b) > kSameCardOverlap * std::min(quadArea(a), quadArea(b)); }
 // An unread outline this much (of its area) within another card reported, and under this share
 // of that card's area, is part of that card's face.
 constexpr double kWithinAFace = 0.9, kPartOfAFace = 0.25;
@@ -1498,9 +1500,8 @@ constexpr double kLeastTwoWidths = 1.5, kMostTwoWidths = 2.1, kMostEndsWidths = 
 // too, and the far end read even where the near one did not, read 1 card more over every deck
 // and cost twice the instructions: on seed 17, 5.6 % more than without hands against 2.7 %), or,
 // where no card was found cleanly to size the cards in play, at the shape its own short side
-// gives a card of the usual shape.
+// gives a card of the usual shape (kUsualCardAspects' first).
 constexpr double kMostHandWidths = 5.5;
-constexpr double kUsualAspect = 1.4;
 // The cards between a hand's two end cards lie a step apart: at least 0.7 of a card's width (two
 // cards a step apart overlap by at most kMostOnAStep) and at most a little over one (cards further
 // apart show the table between them, and are outlined apart). A hand has this many steps at most.
@@ -2144,7 +2145,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
     const auto reportedOver = [&](const Quad& q) {
         int there = -1;
         for (std::size_t k = 0; k < obs.cards.size(); ++k)
-            if (overlapArea(obs.cards[k].corners, q) > kSameCardOverlap * std::min(quadArea(q), quadArea(obs.cards[k].corners))) there = static_cast<int>(k);
+            if (sharesMostOf(obs.cards[k].corners, q)) there = static_cast<int>(k);
         return there;
     };
     struct HandRead {
@@ -2159,7 +2160,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if (shareUnderCardsRead(hand.corners, obs.cards) >= kHandReadAlready) continue;
         // (With no card found cleanly to size the cards in play, the hand's own short side is a
         // card's length, and its cards are of the usual shapes.)
-        const CardSize handCards = cardSize.width > 0 ? cardSize : CardSize{shortSide(hand.corners) / kUsualAspect, shortSide(hand.corners)};
+        const CardSize handCards = cardSize.width > 0 ? cardSize : CardSize{shortSide(hand.corners) / kUsualCardAspects[0], shortSide(hand.corners)};
         std::vector<Quad> endCards;
         for (const OutlineReading& end : readEndsSideBySide(bgr, hand.corners, handCards, glyphVotes, settings_, true, cardSize.width > 0, kMostHandWidths)) {
             const SeenCard seen = seenAs(end.outline, end.reading);
@@ -2201,10 +2202,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 if (!read) continue;
                 open[g] = false;
                 const SeenCard seen = seenAs(read->outline, read->reading);
-                int reportedThere = -1;
-                for (std::size_t k = 0; k < obs.cards.size(); ++k)
-                    if (overlapArea(obs.cards[k].corners, seen.corners) > kSameCardOverlap * std::min(quadArea(seen.corners), quadArea(obs.cards[k].corners)))
-                        reportedThere = static_cast<int>(k);
+                const int reportedThere = reportedOver(seen.corners);
                 if (reportedThere >= 0 && obs.cards[static_cast<std::size_t>(reportedThere)].card) continue;
                 report(seen, false, reportedThere);
                 if (reportedThere >= 0)
@@ -2246,7 +2244,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 // A card read there already holds the place; one read half over it says the count
                 // is wrong.
                 const bool held = std::any_of(obs.cards.begin(), obs.cards.end(), [&](const SeenCard& c) {
-                    return c.card && overlapArea(c.corners, guess) > kSameCardOverlap * std::min(quadArea(c.corners), quadArea(guess));
+                    return c.card && sharesMostOf(c.corners, guess);
                 });
                 if (held) continue;
                 everyPlaceHolds = inPicture(guess, bgr) && onNoCardRead(guess, obs.cards);

@@ -2275,13 +2275,16 @@ Observation Scanner::scan(const cv::Mat& input) const {
     };
     // S13: an outline with too little blank face inside it for a card is one only so, where no card
     // was read. It takes the place of what was reported there unread (pieces of its white, its
-    // panel).
+    // panel). Like any card about to be left unknown, it has a second look sharpened (S1): a small
+    // Paris jack's index, its picture close beside it, read as a jack but its spade only 0.67 sure
+    // (the other corner voting another suit), and the card was missed.
     for (const CardCandidate& candidate : marginPictures) {
         const auto overlapping = [&](const SeenCard& c) {
             return overlapArea(c.corners, candidate.corners) > kMarginPictureOverlap * std::min(quadArea(c.corners), quadArea(candidate.corners));
         };
         if (std::any_of(obs.cards.begin(), obs.cards.end(), [&](const SeenCard& c) { return c.card && overlapping(c); })) continue;
-        const OutlineReading read = readOutline(bgr, orderAsUprightCard(candidate.corners), glyphVotes, true);
+        const OutlineReading read =
+            readOutline(bgr, orderAsUprightCard(candidate.corners), glyphVotes, true, IndexCornersShown::Both, settings_.minConfidence);
         if (!readAsCourtPicture(read)) continue;
         for (std::size_t k = obs.cards.size(); k-- > 0;)
             if (overlapping(obs.cards[k])) {

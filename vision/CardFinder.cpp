@@ -65,6 +65,10 @@ constexpr double kBandSamplingSlack = 0.01;
 // An outline that encloses less (a picture card's broken white frame) must trace the whole quad.
 constexpr double kMinRingFill = 0.06, kMinRingCoverage = 0.72;
 constexpr double kMaxCornerCosine = 0.6;  // corner angles between about 53 and 127 degrees
+// Two sides of a simplified outline meeting at a turn of less than this (radians, 20 degrees) are
+// one side bent (kept apart only where fitting the four longest sides fails; see fitCardQuad). A
+// card's corner turns about 90 degrees, a rounded corner cut as a chord about 45 at each end.
+constexpr double kMaxBendInASide = 0.35;
 // Once fitted at full resolution: corners between about 63 and 117 degrees, opposite sides within
 // half as long again of each other.
 constexpr double kMaxFittedCornerCosine = 0.45, kMaxOppositeSideRatio = 1.5;
@@ -576,7 +580,10 @@ void collect(const cv::Mat& picture, const CardFinderSettings& settings, double 
         // frame into pieces at its corners, at every level (gm-paris' and gnome-bellot's courts,
         // on their own or in a hand): such a piece shows the card's corner too.
         if (anchors) collectCornerAnchors(contour, scale, minSide, *anchors, mode, area <= 3 * minArea);
-        const std::vector<cv::Point2f> fitted = fitCardQuad(contour);
+        // (Only the edge map's outlines have a bent side straightened: a level's outline of a
+        // picture's panel, straightened, took the place of the card round it, a kde-penguins
+        // queen in a hand.)
+        const std::vector<cv::Point2f> fitted = fitCardQuad(contour, mode == cv::RETR_LIST);
         if (fitted.size() != 4 || !keepIfCardShaped(contour, area, fitted)) continue;
         // (An outline as long as a hand is kept aside as fitted; straightened, it could come out
         // card-shaped, a card that is no card.)
@@ -968,10 +975,10 @@ std::vector<cv::Point> outlineHull(const std::vector<cv::Point>& outline) {
     return hull;
 }
 
-std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
-    const std::vector<cv::Point> hull = outlineHull(outline);
-    std::vector<cv::Point> poly;
-    cv::approxPolyDP(hull, poly, 0.012 * cv::arcLength(hull, true), true);
+namespace {
+// The corners where the four longest sides of `poly` (4 to 12 corners) meet, in their order round
+// it; none when two of those sides meeting are far from square.
+std::vector<cv::Point2f> cornersOfLongestSides(const std::vector<cv::Point>& poly) {
     const int n = static_cast<int>(poly.size());
     if (n < 4 || n > 12) return {};
     if (n == 4) return {poly[0], poly[1], poly[2], poly[3]};
@@ -991,6 +998,45 @@ std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline) {
         if (!intersect(a1, a2, b1, b2, p)) return {};
         corners.push_back(p);
     }
+    return corners;
+}
+
+// `poly` with each corner where its sides turn by less than kMaxBendInASide taken out (the gentlest
+// first), the two sides there made one.
+std::vector<cv::Point> withBentSidesStraightened(std::vector<cv::Point> poly) {
+    while (poly.size() > 4) {
+        const std::size_t n = poly.size();
+        std::size_t gentlest = n;
+        double least = kMaxBendInASide;
+        for (std::size_t i = 0; i < n; ++i) {
+            const cv::Point2f v = poly[i], previous = poly[(i + n - 1) % n], next = poly[(i + 1) % n];
+            const cv::Point2f in = v - previous, out = next - v;
+            const double turn = std::acos(std::clamp(in.dot(out) / (std::hypot(in.x, in.y) * std::hypot(out.x, out.y) + 1e-9), -1.0, 1.0));
+            if (turn < least) {
+                least = turn;
+                gentlest = i;
+            }
+        }
+        if (gentlest == n) break;
+        poly.erase(poly.begin() + static_cast<std::ptrdiff_t>(gentlest));
+    }
+    return poly;
+}
+}  // namespace
+
+std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline, bool straightenBentSides) {
+    const std::vector<cv::Point> hull = outlineHull(outline);
+    std::vector<cv::Point> poly;
+    cv::approxPolyDP(hull, poly, 0.012 * cv::arcLength(hull, true), true);
+    std::vector<cv::Point2f> corners = cornersOfLongestSides(poly);
+    if (!corners.empty() || !straightenBentSides || poly.size() <= 4) return corners;
+    // A card's edge traced round, where its picture reaches the edge and leaves no edge of its
+    // own there, runs along its shadow's outer edge for a while: the simplified hull bends that
+    // side in two, each part as long as a short side, and the four longest sides include both
+    // parts, meeting far from square (a gnome-paris queen of clubs on a dark cloth, seed 7's frame
+    // 110 of every deck, was never fitted). Straightened into four sides, it is.
+    const std::vector<cv::Point> straightened = withBentSidesStraightened(poly);
+    if (straightened.size() == 4) corners = cornersOfLongestSides(straightened);
     return corners;
 }
 

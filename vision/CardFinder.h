@@ -89,7 +89,9 @@ double edgeBandWhiteness(const cv::Mat& bgr, const Quad& quad, double* weakestSi
 
 // A quad fitted to an outline: the intersections of its four longest straight sides, so
 // rounded corners and a covered corner do not move the card's corners. Empty if the outline
-// is not four-sided.
-std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline);
+// is not four-sided. With `straightenBentSides`, where those sides fail to make a card, sides
+// that meet at a gentle turn are made one and the outline fitted again (a card's edge traced
+// partly along its shadow's).
+std::vector<cv::Point2f> fitCardQuad(const std::vector<cv::Point>& outline, bool straightenBentSides = false);
 
 }  // namespace encarde::vision

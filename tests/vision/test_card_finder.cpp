@@ -218,6 +218,34 @@ private slots:
         for (const cv::Point2f& p : quad) hasHiddenCorner = hasHiddenCorner || cv::norm(p - cv::Point2f(100, 140)) < 1.0;
         QVERIFY(hasHiddenCorner);
     }
+    void fitsAQuadToACardWhoseSideIsBentOnlyWhenAskedTo() {
+        // A card's edge traced partly along its shadow's: its left side, from (137, 354) to
+        // (156, 448), bulges out to (143, 406), 4.5 px past the line (a gnome-paris queen of clubs,
+        // seed 7's frame 110 of every deck, at the finder's search size). The four longest sides
+        // are then both parts of that side and the long side across, meeting far from square: no
+        // quad. Asked to straighten bent sides (the edge map's outlines), the two parts are one
+        // side and the card's corners are found.
+        const std::vector<cv::Point> corners = {{180, 346}, {200, 442}, {156, 448}, {143, 406}, {137, 354}};
+        std::vector<cv::Point> outline;
+        for (std::size_t k = 0; k < corners.size(); ++k) {
+            const cv::Point a = corners[k], b = corners[(k + 1) % corners.size()];
+            const int steps = static_cast<int>(std::max(std::abs(b.x - a.x), std::abs(b.y - a.y)));
+            for (int i = 0; i < steps; ++i) outline.push_back(a + (b - a) * i / steps);
+        }
+        QVERIFY(fitCardQuad(outline).empty());
+        const std::vector<cv::Point2f> quad = fitCardQuad(outline, true);
+        QCOMPARE(static_cast<int>(quad.size()), 4);
+        for (const cv::Point2f expected : {cv::Point2f(180, 346), cv::Point2f(200, 442), cv::Point2f(156, 448), cv::Point2f(137, 354)}) {
+            const double nearest = cv::norm(*std::min_element(quad.begin(), quad.end(), [&](cv::Point2f a, cv::Point2f b) {
+                return cv::norm(a - expected) < cv::norm(b - expected);
+            }) - expected);
+            QVERIFY2(nearest < 2.5, qPrintable(QStringLiteral("corner (%1, %2) %3 px off").arg(expected.x).arg(expected.y).arg(nearest)));
+        }
+        // A corner is no bend: a five-sided outline of a card with one corner cut off keeps its
+        // cut (fitted by its four longest sides, as without the straightening).
+        const std::vector<cv::Point> cut = {{0, 0}, {100, 0}, {100, 110}, {70, 140}, {0, 140}};
+        QCOMPARE(fitCardQuad(cut, true), fitCardQuad(cut));
+    }
     void findsACardFillingMostOfAClosePhoto() {
         // 600 x 860 card in an 800 x 1000 photo: 65% of the picture, still one card.
         cv::Mat image(1000, 800, CV_8UC3, cv::Scalar(60, 90, 130));

@@ -489,6 +489,18 @@ private slots:
         QVERIFY2(seen->card, "unread");
         QCOMPARE(cardText(*seen->card), cardText(card));
     }
+    void aCardWhoseOutlineBendsAlongItsShadowIsFound() {
+        // Seed 7's scene 110 of bench-vision --decks all (1280x720): a gnome-paris queen of clubs,
+        // 60 px wide, alone on a dark cloth. Where her picture reaches her left side, her edge is
+        // traced along her shadow's, and the edge map's outline round her bends there: its four
+        // longest sides met far from square and no quad was fitted to it; no other outline holds
+        // her whole. Her bent side made one, she is found and read.
+        const SizedReading r = scannedFor(everyDeckScene(7, 110), QStringLiteral("QC"));
+        if (r.scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
+        QVERIFY(r.onTable >= 0);
+        QCOMPARE(r.scene.cards[static_cast<std::size_t>(r.onTable)].deck, QStringLiteral("gnome-paris"));
+        verifyReadRight(r);
+    }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");

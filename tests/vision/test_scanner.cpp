@@ -497,9 +497,7 @@ private slots:
         // her whole. Her bent side made one, she is found and read.
         const SizedReading r = scannedFor(everyDeckScene(7, 110), QStringLiteral("QC"));
         if (r.scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
-        QVERIFY(r.onTable >= 0);
-        QCOMPARE(r.scene.cards[static_cast<std::size_t>(r.onTable)].deck, QStringLiteral("gnome-paris"));
-        verifyReadRight(r);
+        verifyOpenCardOfDeckReadRight(r, QStringLiteral("gnome-paris"));
     }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
@@ -520,11 +518,7 @@ private slots:
         QFETCH(QString, deck);
         const SizedReading r = scannedFor(everyDeckScene(7, index), card);
         if (r.scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
-        QVERIFY(r.onTable >= 0);
-        const SceneCard& onTable = r.scene.cards[static_cast<std::size_t>(r.onTable)];
-        QCOMPARE(onTable.deck, deck);
-        QVERIFY(!onTable.inHand);
-        verifyReadRight(r);
+        verifyOpenCardOfDeckReadRight(r, deck);
     }
     // The card named `card` lies in a hand of `scene`, and the shipped scanner (what it saw:
     // `observed`) finds it and reads it right.
@@ -1971,6 +1965,14 @@ private:
         QVERIFY2(seen.card, "left unknown");
         QVERIFY2(*seen.card == r.scene.cards[static_cast<std::size_t>(r.onTable)].card, cardText(*seen.card).c_str());
         QVERIFY2(seen.confidence >= 0.75, qPrintable(QString::number(seen.confidence)));
+    }
+    // The card looked for lies open (in no hand), dealt from `deck`, and is read right.
+    static void verifyOpenCardOfDeckReadRight(const SizedReading& r, const QString& deck) {
+        QVERIFY(r.onTable >= 0);
+        const SceneCard& onTable = r.scene.cards[static_cast<std::size_t>(r.onTable)];
+        QCOMPARE(onTable.deck, deck);
+        QVERIFY(!onTable.inHand);
+        verifyReadRight(r);
     }
     // Scenes of `bench-vision --decks kde-xskat-french` (every fourth frame 1920x1080), a deck
     // the model learned: its letters (B, D, K) and narrow "A" read less surely than most.

@@ -850,11 +850,18 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
         // S5 for an ace: its one big pip in the middle is its suit again, large. Voted surely
         // (the face either way up), the suit is as sure as a face can make it, and an unsure
         // suit read from the index gives way to it (not a spade: S8's rule below).
+        // The pip is printed upright one way up only, and upside down it can pass for another
+        // suit's (a heart for a spade without its stem: kde-konqi-modern's ace of hearts voted a
+        // spade 1.00 sure one way up, a heart 1.00 the other, and was doubted): voted the suit read
+        // surely either way up, it agrees, whatever the other way voted.
         GlyphVote pip;
+        bool agreesOneWayUp = false;
         for (const MiddlePip& middle : middlePips) {
             // (A club-shaped mark voted a spade is a blurred club: S8.)
             if (middle.vote.label == static_cast<int>(Suit::Spades) && middle.clubShaped) continue;
-            if (middle.vote.label >= 0 && middle.vote.label < kSuitCount && middle.vote.confidence > pip.confidence) pip = middle.vote;
+            if (middle.vote.label < 0 || middle.vote.label >= kSuitCount || agreesOneWayUp) continue;
+            agreesOneWayUp = middle.vote.label == static_cast<int>(top.card.suit) && middle.vote.confidence >= kAcePipSurely;
+            if (agreesOneWayUp || middle.vote.confidence > pip.confidence) pip = middle.vote;
         }
         if (pip.confidence >= kAcePipSurely) {
             if (pip.label == static_cast<int>(top.card.suit)) {
@@ -1165,6 +1172,23 @@ std::optional<OutlineReading> readGuessLargerAboutCorner(const cv::Mat& bgr, con
     const std::optional<Quad> card = grownAbout(upright, corner, kGrowthAboutCorner, bgr);
     if (!card) return std::nullopt;
     return guessReadAs(bgr, *card, canonical, reading, glyphVotes, settings);
+}
+
+// S9 for a card tried at a corner: its outline is the card's own at that corner only, its size
+// the guess. Guessed wider than the card, it reaches onto the card beside it, and its far index
+// corner reads that card's index (a kde-dondorf queen of spades in a hand, tried as wide as the
+// larger cards in play, read 1.00 sure at her corner but the jack of clubs at the far one: 0.4
+// sure together). Where the two index corners read different cards, and the corner tried is an
+// index corner, the card is read there alone, as surely as a guessed outline must read.
+std::optional<OutlineReading> readAtTriedCornerAlone(const cv::Mat& bgr, const Quad& upright, cv::Point2f tried,
+                                                     GlyphVotes& glyphVotes, const ScannerSettings& settings) {
+    std::size_t at = 0;
+    for (std::size_t k = 1; k < 4; ++k)
+        if (cv::norm(upright[k] - tried) < cv::norm(upright[at] - tried)) at = k;
+    if (at % 2 != 0) return std::nullopt;  // (corners 0 and 2 hold the index)
+    OutlineReading alone = readOutline(bgr, upright, glyphVotes, true, at == 0 ? IndexCornersShown::OnlyFirst : IndexCornersShown::OnlyThird);
+    if (!alone.reading.card || alone.reading.confidence < std::max(settings.minConfidence, kGuessedOutlineConfidence)) return std::nullopt;
+    return alone;
 }
 
 // S7: some court cards frame their picture in a panel shaped like a card, with a cleaner outline
@@ -2053,6 +2077,8 @@ Observation Scanner::scan(const cv::Mat& input) const {
             !(reading.card && reading.confidence >= settings_.minConfidence)) {
             if (auto larger = readGuessLarger(bgr, upright, canonical, reading, glyphVotes, settings_)) read = std::move(*larger);
         }
+        if (candidate.fromCorner && candidate.anchor.x >= 0 && reading.cornersDisagree && !(reading.card && reading.confidence >= settings_.minConfidence))
+            if (auto alone = readAtTriedCornerAlone(bgr, upright, candidate.anchor, glyphVotes, settings_)) read = std::move(*alone);
         const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
         readSurely[i] = sure;
         if (candidate.fromCorner && !sure && candidate.anchor.x >= 0)

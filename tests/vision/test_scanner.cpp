@@ -499,6 +499,28 @@ private slots:
         if (r.scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
         verifyOpenCardOfDeckReadRight(r, QStringLiteral("gnome-paris"));
     }
+    void anAcesPipVotedItsSuitOneWayUpAgreesWithIt() {
+        // S5 for an ace: seed 7's scene 224 of bench-vision --decks all (1280x720), a
+        // kde-konqi-modern ace of hearts alone on felt, its index read 1.00 sure at both corners.
+        // Its one big heart in the middle, voted both ways up, was a heart 1.00 sure one way and a
+        // spade 1.00 sure the other (upside down, a heart is a spade without its stem). Of two
+        // votes equally sure the first, the spade, was taken for the pip, denying the suit read:
+        // the ace was doubted and left unknown. The pip is printed upright one way only.
+        const SizedReading r = scannedFor(everyDeckScene(7, 224), QStringLiteral("AH"));
+        if (r.scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
+        verifyOpenCardOfDeckReadRight(r, QStringLiteral("kde-konqi-modern"));
+    }
+    void aCardTriedAtACornerIsReadThereWhenItsFarCornerLiesOnTheNextCard() {
+        // S9: seed 7's scene 255 of bench-vision --decks all (1920x1080), a kde-dondorf queen of
+        // spades in a hand, under a jack of clubs. Tried at her corner as wide as the larger cards
+        // in play, her guessed outline reaches onto the jack: read 1.00 sure at her own index
+        // corner, but the far one read the jack's index, and the two together were 0.4 sure. She
+        // was left unknown.
+        const Scene scene = everyDeckScene(7, 255, cv::Size(1920, 1080));
+        if (scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
+        Observation observed;
+        verifyHandsCardReadRight(scene, QStringLiteral("QS"), observed);
+    }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");

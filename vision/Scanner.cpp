@@ -77,10 +77,12 @@ constexpr double kGuessedOutlineConfidence = 0.8;
 // when that card is a fifth or more larger (a court card's around its panel). Read only a margin
 // larger, or around a corner guess, the bar is S1's (readLarger, guessReadAs).
 constexpr double kTightDisagreement = 0.3;
-// Two reported outlines sharing this much (of their union) are one card; read as the same card,
-// sharing this much of the smaller.
+// Two reported outlines sharing kSameCardOverlap of their union are one card, and so are two read
+// as the same card sharing kSameReadingOverlap of the smaller.
 constexpr double kSameCardOverlap = 0.6, kSameReadingOverlap = 0.5;
-// Whether two outlines share most of the smaller (kSameCardOverlap): the same card.
+// Whether two outlines share kSameCardOverlap of the smaller, not of their union: where a card is
+// placed (a hand's end, a step) against those reported, a smaller outline lying on a larger card
+// is that card.
 bool sharesMostOf(const Quad& a, const Quad& b) { return overlapArea(a, b) > kSameCardOverlap * std::min(quadArea(a), quadArea(b)); }
 // An unread outline this much (of its area) within another card reported, and under this share
 // of that card's area, is part of that card's face.

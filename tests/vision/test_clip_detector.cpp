@@ -199,25 +199,30 @@ private slots:
         QCOMPARE(clips[0].colour, ClipColour::Blue);
     }
     void tabStickingOutOverTheLowerCardIsTheTopCards_data() {
-        QTest::addColumn<bool>("read");
+        QTest::addColumn<bool>("stripRead");
+        QTest::addColumn<bool>("topRead");
         QTest::addColumn<bool>("topTurned");
         QTest::addColumn<int>("topFoundWidth");
         // The top card meets the strip at a side beside its read index (a hand fanned one way).
-        QTest::newRow("top card's side beside its index") << true << false << 200;
+        QTest::newRow("top card's side beside its index") << true << true << false << 200;
         // ... even where a third card covers the top card's far part, so that it is found
         // narrower than the strip beneath it.
-        QTest::newRow("top card itself covered further on") << true << false << 120;
+        QTest::newRow("top card itself covered further on") << true << true << false << 120;
+        // ... and whether or not the strip was read (an unread outline's corners say nothing of
+        // where its index is).
+        QTest::newRow("strip not read, top card covered further on") << false << true << false << 120;
         // The top card's index read at its far corner: neither side is beside an index, and the
         // strip, shorter across than a card, is the card beneath.
-        QTest::newRow("top card turned the other way") << true << true << 200;
-        QTest::newRow("neither card read") << false << false << 200;
+        QTest::newRow("top card turned the other way") << true << true << true << 200;
+        QTest::newRow("neither card read") << false << false << false << 200;
     }
     void tabStickingOutOverTheLowerCardIsTheTopCards() {
         // A tab clipped onto the top card's left edge, 14 px onto it and 26 px beyond, over the
         // lower card's strip (found as far as it shows, up to the top card's shadow): seen from
         // the strip, it reaches farther onto the strip than onto the card it holds. A tab there
         // on the lower card would be hidden past the top card's edge, so it is the top card's.
-        QFETCH(bool, read);
+        QFETCH(bool, stripRead);
+        QFETCH(bool, topRead);
         QFETCH(bool, topTurned);
         QFETCH(int, topFoundWidth);
         cv::Rect lower, upper;
@@ -226,10 +231,8 @@ private slots:
         SeenCard strip = cardAt(cv::Rect(lower.x, lower.y, upper.x - 5 - lower.x, lower.height));
         SeenCard top = cardAt(cv::Rect(upper.x, upper.y, topFoundWidth, upper.height));
         if (topTurned) std::rotate(top.corners.begin(), top.corners.begin() + 2, top.corners.end());
-        if (read) {
-            strip.card = encarde::parseCard("5S");
-            top.card = encarde::parseCard("9S");
-        }
+        if (stripRead) strip.card = encarde::parseCard("5S");
+        if (topRead) top.card = encarde::parseCard("9S");
         const std::vector<SeenClip> clips = findClips(image, {strip, top});
         QCOMPARE(static_cast<int>(clips.size()), 1);
         QCOMPARE(clips[0].cardIndex, 1);

@@ -212,6 +212,11 @@ private slots:
         QFETCH(int, colour);
         const Scene scene = fetchedSizedScene();
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
+        verifyClipSeenOnItsCard(scene, card, colour, kind);
+    }
+    // `scene`'s clip of `colour` on `card` (of `kind`) is seen on that card, with its colour, where
+    // it is within a fifth of the card's width.
+    static void verifyClipSeenOnItsCard(const Scene& scene, const QString& card, int colour, ClipKind kind) {
         const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
         QVERIFY(onTable);
         const auto truthIndex = static_cast<int>(onTable - scene.cards.data());
@@ -520,6 +525,36 @@ private slots:
         if (scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
         Observation observed;
         verifyHandsCardReadRight(scene, QStringLiteral("QS"), observed);
+    }
+    void aClipWhereTwoCardsOfAHandMeetIsTheTopCards_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<cv::Size>("size");
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("colour");
+        // Scenes of bench-vision --decks all, each clip on a court card lying on another card of
+        // a hand, at the side where they meet, the court card's picture under it.
+        const cv::Size hd(1280, 720), fullHd(1920, 1080);
+        // Seen from both cards, the two sightings reaching as far: the card beneath, not read,
+        // ran a pixel longer and kept it, though the top card's side there lies beside its index.
+        QTest::newRow("orange tab, gnome-atlasnye king of hearts, seed 7, scene 294")
+            << 7u << 294 << hd << QStringLiteral("KH") << static_cast<int>(ClipColour::Orange);
+        // Seen only from the card beneath, its colour carrying on onto the top card's picture.
+        QTest::newRow("pink clip, gnome-orell king of hearts, seed 7, scene 166")
+            << 7u << 166 << hd << QStringLiteral("KH") << static_cast<int>(ClipColour::Pink);
+        QTest::newRow("pink clip, kde-gm-paris king of clubs, seed 7, scene 271")
+            << 7u << 271 << fullHd << QStringLiteral("KC") << static_cast<int>(ClipColour::Pink);
+    }
+    void aClipWhereTwoCardsOfAHandMeetIsTheTopCards() {
+        // Only the top card has an edge there to clip on; the card beneath runs on under it.
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(cv::Size, size);
+        QFETCH(QString, card);
+        QFETCH(int, colour);
+        const Scene scene = everyDeckScene(seed, index, size);
+        if (scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
+        verifyClipSeenOnItsCard(scene, card, colour, ClipKind::Any);
     }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
@@ -891,6 +926,15 @@ private slots:
         QTest::newRow("black at a slant: ace of spades, scene 6 of seed 43") << 43u << 6 << QSize(1280, 720) << QStringLiteral("AS") << black;
     }
     void aBareWireIsSeenOnItsCard() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::BareWire); }
+    void aClipOnACardsOwnEdgePastACourtCardOnItStaysItsOwn_data() {
+        addClipSceneColumns();
+        // A gnome-bellot nine of clubs under a jack of diamonds, an orange wire on the nine's own
+        // edge a little past the jack's corner, seen from the nine alone (orange is not its
+        // print), along the jack's side beside his index; its colour does not show on the jack.
+        QTest::newRow("orange wire: nine of clubs, scene 42 of seed 47")
+            << 47u << 42 << QSize(1280, 720) << QStringLiteral("9C") << static_cast<int>(ClipColour::Orange);
+    }
+    void aClipOnACardsOwnEdgePastACourtCardOnItStaysItsOwn() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::Any); }
     // A court card's dark ink running to its edge beside its face's white is no clip: followed a
     // position either side as a wire at a slant is, a gnome-bellot queen's reached as far as a
     // clip does (scene 22 of seed 17, on a pale table). No clip is reported on her.

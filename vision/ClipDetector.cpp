@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <limits>
 #include <optional>
 #include <tuple>
 #include <utility>
@@ -160,14 +159,6 @@ constexpr float kFaceSaturation = 0.25f;
 bool notFace(const cv::Vec3f& b) {
     const float mx = std::max({b[0], b[1], b[2]}), mn = std::min({b[0], b[1], b[2]});
     return mn < 150 || (mx - mn) > kFaceSaturation * mx;
-}
-
-// How far `p` lies from the segment `from`-`to`.
-double distanceToSegment(cv::Point2f p, cv::Point2f from, cv::Point2f to) {
-    const cv::Point2f span = to - from;
-    const float length2 = span.dot(span);
-    const float t = length2 > 0 ? std::clamp((p - from).dot(span) / length2, 0.F, 1.F) : 0.F;
-    return cv::norm(p - (from + span * t));
 }
 
 float colourDistance(const cv::Vec3f& a, const cv::Vec3f& b) {
@@ -975,22 +966,18 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     };
     const auto read = [&](const Found& f) { return cards[static_cast<std::size_t>(f.clip.cardIndex)].card.has_value(); };
     const auto besideItsIndex = [&](const Found& f) { return read(f) && (f.edge == 0 || f.edge == 3); };
-    // Which side of card `other` (as walk numbers: the side from corner k to corner k + 1) the
-    // run's ends lie nearest.
+    // Which edge of card `other` (its walk: top, right, bottom, left) the run's ends lie nearest,
+    // in that card's canonical frame (as depthInside measures).
     const auto sideAlong = [&](const Found& f, std::size_t other) {
-        const Quad& q = cards[other].corners;
-        int nearest = 0;
-        double least = std::numeric_limits<double>::max();
-        for (int side = 0; side < 4; ++side) {
-            const cv::Point2f from = q[static_cast<std::size_t>(side)], to = q[static_cast<std::size_t>((side + 1) % 4)];
-            double apart = 0;
-            for (const cv::Point2f p : f.ends) apart += distanceToSegment(p, from, to);
-            if (apart < least) {
-                least = apart;
-                nearest = side;
-            }
+        std::array<float, 4> apart{};
+        for (const cv::Point2f p : f.ends) {
+            const cv::Point2f c = apply(views[other].fromImage, p);
+            apart[0] += std::abs(c.y);
+            apart[1] += std::abs(kCanonicalWidth - c.x);
+            apart[2] += std::abs(kCanonicalHeight - c.y);
+            apart[3] += std::abs(c.x);
         }
-        return nearest;
+        return static_cast<int>(std::min_element(apart.begin(), apart.end()) - apart.begin());
     };
     const auto underTheOther = [&](const Found& f) {
         if (besideItsIndex(f)) return false;

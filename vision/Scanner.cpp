@@ -856,15 +856,19 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
         // suit's (a heart for a spade without its stem: kde-konqi-modern's ace of hearts voted a
         // spade 1.00 sure one way up, a heart 1.00 the other, and was doubted): voted the suit read
         // surely either way up, it agrees, whatever the other way voted.
+        // (A club-shaped mark voted a spade is a blurred club: S8.)
+        const auto counts = [](const MiddlePip& middle) {
+            return middle.vote.label >= 0 && middle.vote.label < kSuitCount &&
+                   !(middle.vote.label == static_cast<int>(Suit::Spades) && middle.clubShaped);
+        };
         GlyphVote pip;
-        bool agreesOneWayUp = false;
-        for (const MiddlePip& middle : middlePips) {
-            // (A club-shaped mark voted a spade is a blurred club: S8.)
-            if (middle.vote.label == static_cast<int>(Suit::Spades) && middle.clubShaped) continue;
-            if (middle.vote.label < 0 || middle.vote.label >= kSuitCount || agreesOneWayUp) continue;
-            agreesOneWayUp = middle.vote.label == static_cast<int>(top.card.suit) && middle.vote.confidence >= kAcePipSurely;
-            if (agreesOneWayUp || middle.vote.confidence > pip.confidence) pip = middle.vote;
-        }
+        for (const MiddlePip& middle : middlePips)
+            if (counts(middle) && middle.vote.confidence > pip.confidence) pip = middle.vote;
+        for (const MiddlePip& middle : middlePips)
+            if (counts(middle) && middle.vote.label == static_cast<int>(top.card.suit) && middle.vote.confidence >= kAcePipSurely) {
+                pip = middle.vote;
+                break;
+            }
         if (pip.confidence >= kAcePipSurely) {
             if (pip.label == static_cast<int>(top.card.suit)) {
                 top.suitConfidence = std::max(top.suitConfidence, pip.confidence * kFaceMaxConfidence);

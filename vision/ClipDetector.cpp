@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <initializer_list>
 #include <optional>
 #include <tuple>
 #include <utility>
@@ -508,6 +509,22 @@ constexpr float kLeastFaceOverPaleTable = 185.f;
 // there lies deeper; no face within kMostWithin counts as deep too.)
 constexpr int kLeanLook = 3, kDeepAtAnEnd = 7;
 
+// The line through (position, depth) points, as (offset, slope): Theil-Sen, the median slope over
+// the pairs at least `apart` positions apart, then the median offset; nothing without such a pair.
+std::optional<std::pair<float, float>> theilSenLine(const std::vector<cv::Point2f>& points, float apart) {
+    std::vector<float> slopes;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        for (std::size_t j = i + 1; j < points.size(); ++j)
+            if (points[j].x - points[i].x >= apart) slopes.push_back((points[j].y - points[i].y) / (points[j].x - points[i].x));
+    if (slopes.empty()) return std::nullopt;
+    std::nth_element(slopes.begin(), slopes.begin() + static_cast<std::ptrdiff_t>(slopes.size() / 2), slopes.end());
+    const float slope = slopes[slopes.size() / 2];
+    std::vector<float> offsets;
+    for (const cv::Point2f& p : points) offsets.push_back(p.y - slope * p.x);
+    std::nth_element(offsets.begin(), offsets.begin() + static_cast<std::ptrdiff_t>(offsets.size() / 2), offsets.end());
+    return std::make_pair(offsets[offsets.size() / 2], slope);
+}
+
 // How far one edge of the outline leans out over the table (see kLeastLean): how far in it moves
 // at its start and at its end, or nothing when it does not lean so. Face is what passes notFace's
 // test and is no darker than `faceLeast` in any channel.
@@ -548,18 +565,9 @@ std::optional<std::pair<float, float>> leanOverTheTable(const cv::Mat& bgr, cons
         if (depth >= 0) depths.emplace_back(static_cast<float>(s), static_cast<float>(depth));
     }
     if (depths.size() < 6 || 2 * depths.size() < static_cast<std::size_t>(positions)) return std::nullopt;
-    std::vector<float> slopes;
-    for (std::size_t i = 0; i < depths.size(); ++i)
-        for (std::size_t j = i + 1; j < depths.size(); ++j)
-            if (depths[j].x - depths[i].x >= kLeanPairApart * static_cast<float>(e.length))
-                slopes.push_back((depths[j].y - depths[i].y) / (depths[j].x - depths[i].x));
-    if (slopes.empty()) return std::nullopt;
-    std::nth_element(slopes.begin(), slopes.begin() + static_cast<std::ptrdiff_t>(slopes.size() / 2), slopes.end());
-    const float slope = slopes[slopes.size() / 2];
-    std::vector<float> offsets;
-    for (const cv::Point2f& d : depths) offsets.push_back(d.y - slope * d.x);
-    std::nth_element(offsets.begin(), offsets.begin() + static_cast<std::ptrdiff_t>(offsets.size() / 2), offsets.end());
-    const float offset = offsets[offsets.size() / 2];
+    const std::optional<std::pair<float, float>> fitted = theilSenLine(depths, kLeanPairApart * static_cast<float>(e.length));
+    if (!fitted) return std::nullopt;
+    const auto [offset, slope] = *fitted;
     const auto onLine = std::count_if(depths.begin(), depths.end(), [&](cv::Point2f d) { return std::abs(d.y - (offset + slope * d.x)) <= kLeanFitSlack; });
     const float first = offset, last = offset + slope * static_cast<float>(e.length);
     if (static_cast<float>(onLine) < kLeanFitShare * static_cast<float>(positions) || std::max(first, last) < kLeastLean) return std::nullopt;
@@ -614,6 +622,61 @@ std::optional<Quad> outlineOffTheTable(const cv::Mat& bgr, const CardEdges& card
     return moved;
 }
 
+// A strip of a hand whose side the finder drew along a clip's inner end, near the corner where
+// the next card begins, has its side leaning into the face: the face runs on beyond it, deepest at
+// that corner and nothing at the other, and the clip straddling the card's real edge crosses no
+// edge of the outline (a green tab on a gnome-berlin three of diamonds and a pink one on a
+// neoclassical two of clubs, each at the corner where the next card of the hand lies on it, were
+// lost so: the side lay 10 to 12 picture pixels inside the edge at that corner). The median depth
+// beyond such a side is 0, and it is not moved out by it. So the line through the depths where the
+// face runs on beyond it (Theil-Sen, as for an edge leaning over the table, over pairs at least
+// kLeanOutPairApart of the edge apart: the depths there may lie along a short stretch only,
+// between the clip and where the side meets the edge) is the face's edge, when the side moves out
+// kLeastMove or more at an end and the positions agree with it: face beyond on the line (within
+// kLeanFitSlack), or none where the line lies no deeper than kShallowestFaceBeyond, at
+// kLeanOutAgreeShare of them at least, besides one block of positions showing no face where the
+// line lies deeper, no longer than kLeanOutClipBlock of the edge (the clip, or the colour of one,
+// across the real edge). kLeanOutLeastDepths positions at least must show face beyond.
+constexpr float kLeanOutPairApart = 0.1f, kLeanOutAgreeShare = 0.8f, kLeanOutClipBlock = 0.3f;
+constexpr float kShallowestFaceBeyond = 3;  // faceBeyond's least depth but 0 (a speck of white is 0)
+constexpr std::size_t kLeanOutLeastDepths = 6;
+
+// How far out one edge moves at its start and at its end to the face's edge leaning so, or nothing.
+// `beyond`: each position looked at along it and faceBeyond there.
+std::optional<std::pair<float, float>> leanOutToTheFace(const std::vector<std::pair<int, std::optional<int>>>& beyond, const EdgeWalk& e) {
+    std::vector<cv::Point2f> depths;  // (position along the edge, depth the face runs on beyond it)
+    for (const auto& [s, end] : beyond)
+        if (end && *end > 0) depths.emplace_back(static_cast<float>(s), static_cast<float>(*end));
+    if (depths.size() < kLeanOutLeastDepths) return std::nullopt;
+    const std::optional<std::pair<float, float>> fitted = theilSenLine(depths, kLeanOutPairApart * static_cast<float>(e.length));
+    if (!fitted) return std::nullopt;
+    const auto [offset, slope] = *fitted;
+    const auto depthAt = [&](float position) { return offset + slope * position; };
+    int agreeing = 0, counted = 0, blockFrom = -1, blockTo = -1;
+    bool oneBlock = true;
+    for (const auto& [s, end] : beyond) {
+        if (!end) continue;
+        const float onLine = depthAt(static_cast<float>(s));
+        const bool agrees = *end > 0 ? std::abs(static_cast<float>(*end) - onLine) <= kLeanFitSlack : onLine <= kShallowestFaceBeyond;
+        if (agrees) {
+            ++agreeing;
+            ++counted;
+        } else if (*end == 0) {
+            if (blockFrom < 0) blockFrom = s;
+            else if (s - blockTo > kMoveStep) oneBlock = false;
+            blockTo = s;
+        } else {
+            ++counted;
+        }
+    }
+    const float atStart = depthAt(0), atEnd = depthAt(static_cast<float>(e.length));
+    const bool clipLong = blockFrom >= 0 && static_cast<float>(blockTo - blockFrom) > kLeanOutClipBlock * static_cast<float>(e.length);
+    if (!oneBlock || clipLong || static_cast<float>(agreeing) < kLeanOutAgreeShare * static_cast<float>(counted) ||
+        std::max(atStart, atEnd) < kLeastMove)
+        return std::nullopt;
+    return std::make_pair(std::max(0.f, atStart), std::max(0.f, atEnd));
+}
+
 // The card's outline with each edge moved out to where its face ends (see kFaceFrom), unless that
 // would move it onto another card found (`outlines`, the cards' outlines as found; the card's own
 // is `self`): two cards side by side share an edge, and the face beyond it is the neighbour's
@@ -621,33 +684,75 @@ std::optional<Quad> outlineOffTheTable(const cv::Mat& bgr, const CardEdges& card
 Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::Vec3f& white,
                           const std::vector<std::vector<cv::Point2f>>& outlines, std::size_t self, const std::array<EdgeWalk, 4>& walks) {
     std::array<float, 4> moved{0, 0, 0, 0};
+    std::array<float, 4> leanAtStart{0, 0, 0, 0}, leanAtEnd{0, 0, 0, 0};  // edges leaning out (leanOutToTheFace)
+    bool leans = false;
     for (std::size_t k = 0; k < 4; ++k) {
         const EdgeWalk& e = walks[k];
         const int positions = (e.length - 2 * e.skip + kMoveStep - 1) / kMoveStep;
         std::vector<int> ends;
+        std::vector<std::pair<int, std::optional<int>>> beyond;
         // (Looking stops once the edge cannot move: when too few positions are left to show where
         // the face ends, or when more than half show no face beyond, so the median is 0.)
-        int unclear = 0, none = 0;
-        for (int s = e.skip; s < e.length - e.skip && 2 * (positions - unclear) >= positions && 2 * none <= positions; s += kMoveStep) {
+        int unclear = 0, none = 0, s = e.skip;
+        for (; s < e.length - e.skip && 2 * (positions - unclear) >= positions && 2 * none <= positions; s += kMoveStep) {
             const std::optional<int> end = faceBeyond(bgr, card, white, e, s);
+            beyond.emplace_back(s, end);
             if (!end) ++unclear;
             else ends.push_back(*end);
             none += end == 0;
         }
-        if (ends.empty() || 2 * ends.size() < static_cast<std::size_t>(positions)) continue;
-        std::nth_element(ends.begin(), ends.begin() + static_cast<std::ptrdiff_t>(ends.size() / 2), ends.end());
-        const float end = static_cast<float>(ends[ends.size() / 2]);
-        if (end < kLeastMove) continue;
-        // Looked at 0.3, 0.5 and 0.7 along the edge, half and all the way out.
-        const auto onAnother = [&](float along, float beyond) {
-            const cv::Point2f p = apply(card.toImage, e.start + e.along * (along * static_cast<float>(e.length)) - e.inward * (beyond * end));
-            for (std::size_t other = 0; other < outlines.size(); ++other)
-                if (other != self && cv::pointPolygonTest(outlines[other], p, false) >= 0) return true;
+        // Would moving out (by `atStart` at the edge's start to `atEnd` at its end) put it onto
+        // another card? Looked at `alongs` of the way along the edge, half and all the way out.
+        const auto ontoAnother = [&](float atStart, float atEnd, std::initializer_list<float> alongs) {
+            for (const float along : alongs)
+                for (const float share : {0.5f, 1.0f}) {
+                    const float depth = share * ((1 - along) * atStart + along * atEnd);
+                    const cv::Point2f p = apply(card.toImage, e.start + e.along * (along * static_cast<float>(e.length)) - e.inward * depth);
+                    for (std::size_t other = 0; other < outlines.size(); ++other)
+                        if (other != self && cv::pointPolygonTest(outlines[other], p, false) >= 0) return true;
+                }
             return false;
         };
-        const bool ontoAnother = onAnother(0.3f, 0.5f) || onAnother(0.3f, 1.0f) || onAnother(0.5f, 0.5f) ||
-                                 onAnother(0.5f, 1.0f) || onAnother(0.7f, 0.5f) || onAnother(0.7f, 1.0f);
-        if (!ontoAnother) moved[k] = end;
+        // Where the edge does not move out as a whole and the face runs on kLeastMove or more
+        // beyond it somewhere, it may lean (looked at all along; its corners at the ends checked too).
+        const auto leanOut = [&]() {
+            if (std::none_of(ends.begin(), ends.end(), [](int end) { return end >= kLeastMove; })) return;
+            for (; s < e.length - e.skip; s += kMoveStep) beyond.emplace_back(s, faceBeyond(bgr, card, white, e, s));
+            const std::optional<std::pair<float, float>> lean = leanOutToTheFace(beyond, e);
+            if (!lean || ontoAnother(lean->first, lean->second, {0.1f, 0.3f, 0.5f, 0.7f, 0.9f})) return;
+            std::tie(leanAtStart[k], leanAtEnd[k]) = *lean;
+            leans = true;
+        };
+        if (ends.empty() || 2 * ends.size() < static_cast<std::size_t>(positions)) {
+            leanOut();
+            continue;
+        }
+        std::nth_element(ends.begin(), ends.begin() + static_cast<std::ptrdiff_t>(ends.size() / 2), ends.end());
+        const float end = static_cast<float>(ends[ends.size() / 2]);
+        if (end < kLeastMove) {
+            leanOut();
+            continue;
+        }
+        if (!ontoAnother(end, end, {0.3f, 0.5f, 0.7f})) moved[k] = end;
+    }
+    if (leans) {
+        // Each edge as a line through its moved ends; the corners where neighbouring edges meet
+        // (the walks are the top, right, bottom and left edges; corners from the top left, clockwise).
+        std::array<cv::Point2f, 4> from, to;
+        for (std::size_t k = 0; k < 4; ++k) {
+            const EdgeWalk& e = walks[k];
+            const bool leaning = leanAtStart[k] > 0 || leanAtEnd[k] > 0;
+            from[k] = e.start - e.inward * (leaning ? leanAtStart[k] : moved[k]);
+            to[k] = e.start + e.along * static_cast<float>(e.length) - e.inward * (leaning ? leanAtEnd[k] : moved[k]);
+        }
+        Quad out;
+        bool met = true;
+        for (std::size_t k = 0; k < 4 && met; ++k) {
+            cv::Point2f corner;
+            met = intersect(from[(k + 3) % 4], to[(k + 3) % 4], from[k], to[k], corner);
+            out[k] = apply(card.toImage, corner);
+        }
+        if (met) return out;
     }
     // The walks are the top (y = 0), right (x = width), bottom (y = height) and left (x = 0) edges.
     const float left = -moved[3], top = -moved[0], right = kCanonicalWidth + moved[1], bottom = kCanonicalHeight + moved[2];

@@ -527,11 +527,7 @@ private slots:
         verifyHandsCardReadRight(scene, QStringLiteral("QS"), observed);
     }
     void aClipWhereTwoCardsOfAHandMeetIsTheTopCards_data() {
-        QTest::addColumn<unsigned>("seed");
-        QTest::addColumn<int>("index");
-        QTest::addColumn<cv::Size>("size");
-        QTest::addColumn<QString>("card");
-        QTest::addColumn<int>("colour");
+        addEveryDeckClipColumns();
         // Scenes of bench-vision --decks all, each clip on a court card lying on another card of
         // a hand, at the side where they meet, the court card's picture under it.
         const cv::Size hd(1280, 720), fullHd(1920, 1080);
@@ -547,15 +543,25 @@ private slots:
     }
     void aClipWhereTwoCardsOfAHandMeetIsTheTopCards() {
         // Only the top card has an edge there to clip on; the card beneath runs on under it.
-        QFETCH(unsigned, seed);
-        QFETCH(int, index);
-        QFETCH(cv::Size, size);
-        QFETCH(QString, card);
-        QFETCH(int, colour);
-        const Scene scene = everyDeckScene(seed, index, size);
-        if (scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
-        verifyClipSeenOnItsCard(scene, card, colour, ClipKind::Any);
+        verifyTheRowsEveryDeckClipIsSeenOnItsCard();
     }
+    void aClipAtTheCornerOfAHandsStripIsSeenPastItsLeaningSide_data() {
+        addEveryDeckClipColumns();
+        // Scenes of bench-vision --decks all, each tab clipped on a card of a hand at the corner
+        // where the next card lies on it. The strip's side was found along the tab's inner end,
+        // leaning into the face towards that corner (10 to 12 picture pixels inside the edge
+        // there): the tab crossed no edge of the outline, and the face beyond the side was 0
+        // deep at most places, so the side was not moved out to the face's edge.
+        const cv::Size hd(1280, 720);
+        QTest::newRow("green tab, gnome-berlin three of diamonds, seed 7, scene 90")
+            << 7u << 90 << hd << QStringLiteral("3D") << static_cast<int>(ClipColour::Green);
+        QTest::newRow("pink tab, gnome-neoclassical two of clubs, seed 7, scene 217")
+            << 7u << 217 << hd << QStringLiteral("2C") << static_cast<int>(ClipColour::Pink);
+        // Seen along a few positions only past the leaning side, this one was named pink.
+        QTest::newRow("red tab, kde-nicu-white eight of hearts, seed 7, scene 292")
+            << 7u << 292 << hd << QStringLiteral("8H") << static_cast<int>(ClipColour::Red);
+    }
+    void aClipAtTheCornerOfAHandsStripIsSeenPastItsLeaningSide() { verifyTheRowsEveryDeckClipIsSeenOnItsCard(); }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");
@@ -2022,6 +2028,26 @@ private:
     static void addClipSceneColumns() {
         addSizedSceneColumns();
         QTest::addColumn<int>("colour");
+    }
+    // Rows naming a clip in a scene of bench-vision --decks all: its seed, index and frame size,
+    // its card and its colour.
+    static void addEveryDeckClipColumns() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<cv::Size>("size");
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("colour");
+    }
+    // The row's clip (addEveryDeckClipColumns) seen on its card, with its colour.
+    static void verifyTheRowsEveryDeckClipIsSeenOnItsCard() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(cv::Size, size);
+        QFETCH(QString, card);
+        QFETCH(int, colour);
+        const Scene scene = everyDeckScene(seed, index, size);
+        if (scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
+        verifyClipSeenOnItsCard(scene, card, colour, ClipKind::Any);
     }
     // The card of `r` found, and read right at least 0.75 sure.
     static void verifyReadRight(const SizedReading& r) {

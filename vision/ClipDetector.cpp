@@ -509,6 +509,28 @@ constexpr float kLeastFaceOverPaleTable = 185.f;
 // there lies deeper; no face within kMostWithin counts as deep too.)
 constexpr int kLeanLook = 3, kDeepAtAnEnd = 7;
 
+// The outline with each edge moved in by `atStart` at its start and `atEnd` at its end (canonical
+// pixels; negative moves it out): each edge a line through its moved ends, the corners where
+// neighbouring edges meet (the walks are the top, right, bottom and left edges; corners from the
+// top left, clockwise). Nothing where two neighbouring edges do not meet.
+std::optional<Quad> outlineThroughMovedEdges(const CardEdges& card, const std::array<EdgeWalk, 4>& walks,
+                                             const std::array<float, 4>& atStart, const std::array<float, 4>& atEnd) {
+    std::array<cv::Point2f, 4> from, to;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const EdgeWalk& e = walks[k];
+        from[k] = e.start + e.inward * atStart[k];
+        to[k] = e.start + e.along * static_cast<float>(e.length) + e.inward * atEnd[k];
+    }
+    Quad moved;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const std::size_t before = (k + 3) % 4;
+        cv::Point2f corner;
+        if (!intersect(from[before], to[before], from[k], to[k], corner)) return std::nullopt;
+        moved[k] = apply(card.toImage, corner);
+    }
+    return moved;
+}
+
 // The line through (position, depth) points, as (offset, slope): Theil-Sen, the median slope over
 // the pairs at least `apart` positions apart, then the median offset; nothing without such a pair.
 std::optional<std::pair<float, float>> theilSenLine(const std::vector<cv::Point2f>& points, float apart) {
@@ -604,22 +626,7 @@ std::optional<Quad> outlineOffTheTable(const cv::Mat& bgr, const CardEdges& card
         moves = true;
     }
     if (!moves) return std::nullopt;
-    // Each edge as a line through its moved ends; the corners where neighbouring edges meet.
-    std::array<cv::Point2f, 4> from, to;
-    for (std::size_t k = 0; k < 4; ++k) {
-        const EdgeWalk& e = walks[k];
-        from[k] = e.start + e.inward * atStart[k];
-        to[k] = e.start + e.along * static_cast<float>(e.length) + e.inward * atEnd[k];
-    }
-    // The walks are the top, right, bottom and left edges; corners from the top left, clockwise.
-    Quad moved;
-    for (std::size_t k = 0; k < 4; ++k) {
-        const std::size_t before = (k + 3) % 4;
-        cv::Point2f corner;
-        if (!intersect(from[before], to[before], from[k], to[k], corner)) return std::nullopt;
-        moved[k] = apply(card.toImage, corner);
-    }
-    return moved;
+    return outlineThroughMovedEdges(card, walks, atStart, atEnd);
 }
 
 // A strip of a hand whose side the finder drew along a clip's inner end, near the corner where
@@ -691,6 +698,7 @@ Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::V
         const int positions = (e.length - 2 * e.skip + kMoveStep - 1) / kMoveStep;
         std::vector<int> ends;
         std::vector<std::pair<int, std::optional<int>>> beyond;
+        beyond.reserve(static_cast<std::size_t>(positions));
         // (Looking stops once the edge cannot move: when too few positions are left to show where
         // the face ends, or when more than half show no face beyond, so the median is 0.)
         int unclear = 0, none = 0, s = e.skip;
@@ -736,23 +744,13 @@ Quad outlineToTheFaceEdge(const cv::Mat& bgr, const CardEdges& card, const cv::V
         if (!ontoAnother(end, end, {0.3f, 0.5f, 0.7f})) moved[k] = end;
     }
     if (leans) {
-        // Each edge as a line through its moved ends; the corners where neighbouring edges meet
-        // (the walks are the top, right, bottom and left edges; corners from the top left, clockwise).
-        std::array<cv::Point2f, 4> from, to;
+        std::array<float, 4> inAtStart{}, inAtEnd{};  // (moving out is moving in by less than 0)
         for (std::size_t k = 0; k < 4; ++k) {
-            const EdgeWalk& e = walks[k];
             const bool leaning = leanAtStart[k] > 0 || leanAtEnd[k] > 0;
-            from[k] = e.start - e.inward * (leaning ? leanAtStart[k] : moved[k]);
-            to[k] = e.start + e.along * static_cast<float>(e.length) - e.inward * (leaning ? leanAtEnd[k] : moved[k]);
+            inAtStart[k] = -(leaning ? leanAtStart[k] : moved[k]);
+            inAtEnd[k] = -(leaning ? leanAtEnd[k] : moved[k]);
         }
-        Quad out;
-        bool met = true;
-        for (std::size_t k = 0; k < 4 && met; ++k) {
-            cv::Point2f corner;
-            met = intersect(from[(k + 3) % 4], to[(k + 3) % 4], from[k], to[k], corner);
-            out[k] = apply(card.toImage, corner);
-        }
-        if (met) return out;
+        if (const std::optional<Quad> out = outlineThroughMovedEdges(card, walks, inAtStart, inAtEnd)) return *out;
     }
     // The walks are the top (y = 0), right (x = width), bottom (y = height) and left (x = 0) edges.
     const float left = -moved[3], top = -moved[0], right = kCanonicalWidth + moved[1], bottom = kCanonicalHeight + moved[2];
@@ -1070,7 +1068,9 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         return (sideLength(card, f.edge + 1) + sideLength(card, f.edge + 3)) / 2;
     };
     const auto read = [&](const Found& f) { return cards[static_cast<std::size_t>(f.clip.cardIndex)].card.has_value(); };
-    const auto besideItsIndex = [&](const Found& f) { return read(f) && (f.edge == 0 || f.edge == 3); };
+    // (The walks beside a card's index corner as read, corner 0, are its top and left.)
+    const auto indexSide = [](int walk) { return walk == 0 || walk == 3; };
+    const auto besideItsIndex = [&](const Found& f) { return read(f) && indexSide(f.edge); };
     // Which edge of card `other` (its walk: top, right, bottom, left) the run's ends lie nearest,
     // in that card's canonical frame (as depthInside measures).
     const auto sideAlong = [&](const Found& f, std::size_t other) {
@@ -1124,7 +1124,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             if (static_cast<int>(other) == f.clip.cardIndex || !cards[other].card || !isFaceRank(cards[other].card->rank) ||
                 !alongAnotherEdge(f, other) || seenFrom(f, other) || !showsOnOther(f, other))
                 continue;
-            if (sideAlong(f, other) % 3 == 0) {  // (its top or left walk)
+            if (indexSide(sideAlong(f, other))) {
                 kept.back().clip.cardIndex = static_cast<int>(other);
                 break;
             }

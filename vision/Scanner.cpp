@@ -25,6 +25,8 @@
 namespace encarde::vision {
 
 namespace {
+// A reading names a card at least `bar` sure (Settings::minConfidence, or a guess's higher bar).
+bool readsSurely(const IndexReading& reading, double bar) { return reading.card && reading.confidence >= bar; }
 constexpr double kSureReading = 0.98;
 // A corner reading this sure needs no later look (IndexLook) at the same corner.
 constexpr double kNoSecondLook = 0.95;
@@ -1095,7 +1097,7 @@ struct LargerReading : OutlineReading {
 // part of the tight reading that differs read `disagreement` sure or more.
 bool readsAroundTightOutline(const IndexReading& around, const IndexReading& tight, const cv::Mat& tightCanonical, double minConfidence,
                              double disagreement) {
-    if (!around.card || around.confidence < minConfidence) return false;
+    if (!readsSurely(around, minConfidence)) return false;
     if (pipsOutnumber(countPips(tightCanonical), around.card->rank)) return false;
     if (tight.card) {
         if (tight.card->rank != around.card->rank && tight.rankConfidence >= disagreement) return false;
@@ -1193,7 +1195,7 @@ std::optional<OutlineReading> readAtTriedCornerAlone(const cv::Mat& bgr, const Q
         if (cv::norm(upright[k] - tried) < cv::norm(upright[at] - tried)) at = k;
     if (at % 2 != 0) return std::nullopt;  // (corners 0 and 2 hold the index)
     OutlineReading alone = readOutline(bgr, upright, glyphVotes, true, at == 0 ? IndexCornersShown::OnlyFirst : IndexCornersShown::OnlyThird);
-    if (!alone.reading.card || alone.reading.confidence < std::max(settings.minConfidence, kGuessedOutlineConfidence)) return std::nullopt;
+    if (!readsSurely(alone.reading, std::max(settings.minConfidence, kGuessedOutlineConfidence))) return std::nullopt;
     return alone;
 }
 
@@ -1292,7 +1294,7 @@ std::optional<LargerReading> readLarger(const cv::Mat& bgr, const std::vector<Ca
         // (Only the usual index corners: the top-right ones cost as much again and never paid.)
         static_cast<OutlineReading&>(larger) = readOutline(bgr, card, glyphVotes, false);
         const IndexReading& around = larger.reading;
-        if (!around.card || around.confidence < settings.minConfidence) continue;
+        if (!readsSurely(around, settings.minConfidence)) continue;
         if (cardAround) {
             // Around a panel: only a court card has one.
             if (!isFaceRank(around.card->rank)) continue;
@@ -1409,7 +1411,7 @@ std::optional<OutlineReading> readAroundPrintedFrame(const cv::Mat& bgr, const Q
                         centre - halfAcross + halfAlong};
     if (!inPicture(grown, bgr)) return std::nullopt;
     OutlineReading around = readOutline(bgr, grown, glyphVotes, true);
-    const bool sure = around.reading.card && around.reading.confidence >= settings.minConfidence;
+    const bool sure = readsSurely(around.reading, settings.minConfidence);
     if (!sure || around.reading.confidence <= reading.confidence) return std::nullopt;
     return around;
 }
@@ -1450,7 +1452,7 @@ std::optional<WholeCard> readCardUnderNeighbour(const cv::Mat& bgr, const std::v
             const int shownFrom = nearEnd ? 2 : 0;  // the shown end's corners: at(shownFrom), at(shownFrom + 1)
             const bool firstShows = cv::norm(upright[0] - at(shownFrom)) < 0.5 || cv::norm(upright[0] - at(shownFrom + 1)) < 0.5;
             WholeCard card = readOutline(bgr, upright, glyphVotes, false, firstShows ? IndexCornersShown::OnlyFirst : IndexCornersShown::OnlyThird);
-            if (!card.reading.card || card.reading.confidence < settings.minConfidence) continue;
+            if (!readsSurely(card.reading, settings.minConfidence)) continue;
             const cv::Point2f index = indexPointRead(card);
             const std::vector<cv::Point2f> shownPolygon(shown.begin(), shown.end());
             if (cv::pointPolygonTest(shownPolygon, index, false) < 0) continue;
@@ -1622,13 +1624,13 @@ std::vector<OutlineReading> readEndsSideBySide(const cv::Mat& bgr, const Quad& s
                 // in its own part, is read alone, and it is the card if that reads surely (a
                 // gnome-dondorf six of diamonds over a queen, its index beside her, both corners
                 // reading it 1.00 sure, was left unknown).
-                if (end.reading.card && end.reading.confidence >= settings.minConfidence && !inOwnPart(end)) {
+                if (readsSurely(end.reading, settings.minConfidence) && !inOwnPart(end)) {
                     OutlineReading otherCorner =
                         readOutline(bgr, end.outline, glyphVotes, true, end.reading.startCorner == 2 ? IndexCornersShown::OnlyFirst : IndexCornersShown::OnlyThird);
-                    if (otherCorner.reading.card && otherCorner.reading.confidence >= settings.minConfidence && inOwnPart(otherCorner))
+                    if (readsSurely(otherCorner.reading, settings.minConfidence) && inOwnPart(otherCorner))
                         end = std::move(otherCorner);
                 }
-                if (!end.reading.card || end.reading.confidence < settings.minConfidence || !inOwnPart(end)) {
+                if (!readsSurely(end.reading, settings.minConfidence) || !inOwnPart(end)) {
                     end.reading = IndexReading{};
                     unread.push_back(std::move(end));
                     // (Where one end alone stands for nothing, the other is not read.)
@@ -1834,7 +1836,7 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const StepGuess
                                              const CardSize& inPlay, GlyphVotes& glyphVotes, const ScannerSettings& settings) {
     const Quad& guess = inStep.outline;
     const auto counts = [&](const OutlineReading& read) {
-        if (!read.reading.card || read.reading.confidence < settings.minConfidence) return false;
+        if (!readsSurely(read.reading, settings.minConfidence)) return false;
         for (const SeenCard& c : reported)
             if (c.card && *c.card == *read.reading.card) return false;
         const cv::Point2f index = indexPointWhereRead(read);
@@ -1983,7 +1985,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
     const auto seenAs = [&](const Quad& upright, const IndexReading& reading) {
         SeenCard seen;
         seen.corners = reading.startCorner == 2 ? turnedHalf(upright) : upright;
-        if (reading.card && reading.confidence >= settings_.minConfidence) {
+        if (readsSurely(reading, settings_.minConfidence)) {
             seen.card = reading.card;
             seen.confidence = reading.confidence;
         }
@@ -2013,7 +2015,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // more instructions on seeds 17 and 19). Only a card seen whole, its face filling the
         // outline: the nearly square strip of a card covered in a hand, or two cards outlined as
         // one, would read there as a card where none lies.
-        const bool sureBefore = reading.card && reading.confidence >= settings_.minConfidence;
+        const bool sureBefore = readsSurely(reading, settings_.minConfidence);
         if ((!sureBefore || isFaceRank(reading.card->rank)) && !candidate.fromCorner && candidate.fill >= kMinFillToTurn &&
             longSide(upright) < kMaxAspectToTurn * shortSide(upright)) {
             OutlineReading quarter = readOutline(bgr, turnedQuarter(upright), glyphVotes, true);
@@ -2021,7 +2023,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 read = std::move(quarter);
         }
         std::vector<OutlineReading> marginsUnread;
-        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !candidate.fromCorner) {
+        if (!readsSurely(reading, settings_.minConfidence) && !candidate.fromCorner) {
             if (auto larger = readLarger(bgr, candidates, i, upright, canonical, turned, reading, glyphVotes, settings_, marginsUnread)) {
                 if (larger->outlineGrown) {
                     upright = larger->outline;
@@ -2033,7 +2035,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         }
         // The margins larger read sharpened (readMarginsSharpened), when nothing read.
         bool readOnMarginSharpened = false;
-        if (!(reading.card && reading.confidence >= settings_.minConfidence) && !marginsUnread.empty()) {
+        if (!readsSurely(reading, settings_.minConfidence) && !marginsUnread.empty()) {
             if (auto sharp = readMarginsSharpened(marginsUnread, reading, canonical, glyphVotes, settings_)) {
                 reading = *sharp;
                 readOnMarginSharpened = true;
@@ -2044,7 +2046,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // outline. A card tried at a corner, guessed at the size of the cards in play, can come out
         // of the sides' fit as the strip that shows of a covered card, its index stretched; it is
         // read whole when it does not read surely as it is.)
-        const bool surelyBefore = reading.card && reading.confidence >= settings_.minConfidence;
+        const bool surelyBefore = readsSurely(reading, settings_.minConfidence);
         if (!surelyBefore || (reading.wideSignRead && !candidate.fromCorner) || readOnMarginSharpened) {
             if (cardSize.width > 0) {
                 auto whole = readCardUnderNeighbour(bgr, candidates, i, cardSize, glyphVotes, settings_);
@@ -2063,7 +2065,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
             }
         }
         // S15: an outline the size of a card's printed frame, unread, is read as the card around it.
-        if (cardSize.width > 0 && !candidate.fromCorner && !(reading.card && reading.confidence >= settings_.minConfidence))
+        if (cardSize.width > 0 && !candidate.fromCorner && !readsSurely(reading, settings_.minConfidence))
             if (std::optional<OutlineReading> around = readAroundPrintedFrame(bgr, upright, cardSize, reading, glyphVotes, settings_))
                 read = std::move(*around);
         // S4: a face shows blank card around its index corners, or (a picture card with thin
@@ -2080,12 +2082,12 @@ Observation Scanner::scan(const cv::Mat& input) const {
         // does not say what it is.
         if (candidate.fromCorner && reading.faceRead) reading = IndexReading{};
         if (candidate.fromCorner && candidate.outline >= kMinGuessOutlineToReadLarger &&
-            !(reading.card && reading.confidence >= settings_.minConfidence)) {
+            !readsSurely(reading, settings_.minConfidence)) {
             if (auto larger = readGuessLarger(bgr, upright, canonical, reading, glyphVotes, settings_)) read = std::move(*larger);
         }
-        if (candidate.fromCorner && candidate.anchor.x >= 0 && reading.cornersDisagree && !(reading.card && reading.confidence >= settings_.minConfidence))
+        if (candidate.fromCorner && candidate.anchor.x >= 0 && reading.cornersDisagree && !readsSurely(reading, settings_.minConfidence))
             if (auto alone = readAtTriedCornerAlone(bgr, upright, candidate.anchor, glyphVotes, settings_)) read = std::move(*alone);
-        const bool sure = reading.card && reading.confidence >= settings_.minConfidence;
+        const bool sure = readsSurely(reading, settings_.minConfidence);
         readSurely[i] = sure;
         if (candidate.fromCorner && !sure && candidate.anchor.x >= 0)
             unreadGuesses.push_back({i, upright, canonical, reading, -1});
@@ -2146,7 +2148,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
         if (!sure) {
             IndexReading sharp = readSharpened(canonical, glyphVotes, true);
             if (candidate.fromCorner && sharp.faceRead) sharp = IndexReading{};
-            if (sharp.card && sharp.confidence >= settings_.minConfidence) {
+            if (readsSurely(sharp, settings_.minConfidence)) {
                 reading = sharp;
                 readSurely[i] = true;
                 if (!unreadGuesses.empty() && unreadGuesses.back().candidate == i) unreadGuesses.pop_back();
@@ -2302,7 +2304,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
     // S13: what only a court card whose picture reaches its margins can be counts as a card only
     // when it reads surely as a court card on a face that shows a picture.
     const auto readAsCourtPicture = [&](const OutlineReading& read) {
-        return read.reading.card && read.reading.confidence >= settings_.minConfidence && isFaceRank(read.reading.card->rank) &&
+        return readsSurely(read.reading, settings_.minConfidence) && isFaceRank(read.reading.card->rank) &&
                showsPicture(read.canonical);
     };
     // S13: an outline with too little blank face inside it for a card is one only so, where no card

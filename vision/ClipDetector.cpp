@@ -927,6 +927,28 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                             sideFace[k2 >= end] += faceInBand[k2];
                         }
                     flank *= 1.f / static_cast<float>(std::max(1, flankCount));
+                    // A wire loop lying over a court card's picture: the picture's print reaches
+                    // the edge between the loop's two legs, and against a table about as dark its
+                    // colour carries on beyond the edge closely enough to be marked too. Darker
+                    // than the thin wire's blur, it then named the run, and the run was followed
+                    // onto the card in the print's colour, not the wire's (a pink loop on a
+                    // kde-gm-paris king, named orange, reached nowhere). So where the run stands
+                    // out from the table beside it clearly (twice kMinStickOut), the positions
+                    // where what lies beyond the edge stands out from that table, the clip's own
+                    // crossings, name the run when at least kMinMarked of them do, not all, and
+                    // they name a colour the whole run does not. (Named by crossings that name no
+                    // colour, a king's gold print at a hand's edge on wood made a clip where none
+                    // is; by crossings barely standing out, a pink clip under half the light was
+                    // named red where it had been left unnamed.)
+                    std::vector<cv::Vec3f> crossings;
+                    for (int k2 = s; k2 < end; ++k2)
+                        if (marked[k2] && colourDistance(outside[k2], flank) >= kMinStickOut) crossings.push_back(inside[k2]);
+                    if (static_cast<int>(crossings.size()) >= kMinMarked && crossings.size() < samples.size() &&
+                        colourDistance(runOutside, flank) >= 2 * kMinStickOut) {
+                        const ClipColour byCrossings = nameBalancedColour(distinctHalf(crossings), white);
+                        if (byCrossings != ClipColour::Unknown && byCrossings != nameBalancedColour(distinctHalf(samples), white))
+                            samples = std::move(crossings);
+                    }
                     const cv::Vec3f colour = distinctHalf(samples);
                     const float mid = (s + end) / 2.f;
                     Found f;

@@ -562,6 +562,20 @@ private slots:
             << 7u << 292 << hd << QStringLiteral("8H") << static_cast<int>(ClipColour::Red);
     }
     void aClipAtTheCornerOfAHandsStripIsSeenPastItsLeaningSide() { verifyTheRowsEveryDeckClipIsSeenOnItsCard(); }
+    void aWireLoopOverACourtPictureIsNamedByItsCrossings_data() {
+        addEveryDeckClipColumns();
+        // Scenes of bench-vision --decks all, each a wire loop clipped on a kde-gm-paris court
+        // card's edge where its picture's print reaches the edge between the loop's legs. Against
+        // a table about as dark, the print was marked along with the legs and, darker than the
+        // thin wire, named the run: the loop was followed onto the card in the print's colour
+        // and reached nowhere.
+        const cv::Size hd(1280, 720);
+        QTest::newRow("pink loop over a king of hearts' crown, light table, seed 11, scene 153")
+            << 11u << 153 << hd << QStringLiteral("KH") << static_cast<int>(ClipColour::Pink);
+        QTest::newRow("orange loop on a king of diamonds in a hand, wood, seed 13, scene 182")
+            << 13u << 182 << hd << QStringLiteral("KD") << static_cast<int>(ClipColour::Orange);
+    }
+    void aWireLoopOverACourtPictureIsNamedByItsCrossings() { verifyTheRowsEveryDeckClipIsSeenOnItsCard(); }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");

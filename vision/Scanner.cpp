@@ -25,7 +25,7 @@
 namespace encarde::vision {
 
 namespace {
-// A reading names a card at least `bar` sure (Settings::minConfidence, or a guess's higher bar).
+// A reading names a card at least `bar` sure (ScannerSettings::minConfidence, or a guess's higher bar).
 bool readsSurely(const IndexReading& reading, double bar) { return reading.card && reading.confidence >= bar; }
 constexpr double kSureReading = 0.98;
 // A corner reading this sure needs no later look (IndexLook) at the same corner.

@@ -940,11 +940,19 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     // colour, a king's gold print at a hand's edge on wood made a clip where none
                     // is; by crossings barely standing out, a pink clip under half the light was
                     // named red where it had been left unnamed.)
-                    std::vector<cv::Vec3f> crossings;
+                    // The clip is followed onto the card along its crossings too (reachOntoCard
+                    // below): a red loop on a gnome-paris queen of diamonds on a dark table had
+                    // her black hair's print, reaching the edge past one leg, marked as carrying on
+                    // into the table (dark against dark) and joined to the run, and along the
+                    // hair no red showed: reach 0.
+                    std::vector<int> crossingColumns;
                     for (int k2 = s; k2 < end; ++k2)
-                        if (marked[k2] && colourDistance(outside[k2], flank) >= kMinStickOut) crossings.push_back(inside[k2]);
-                    if (static_cast<int>(crossings.size()) >= kMinMarked && crossings.size() < samples.size() &&
-                        colourDistance(runOutside, flank) >= 2 * kMinStickOut) {
+                        if (marked[k2] && colourDistance(outside[k2], flank) >= kMinStickOut) crossingColumns.push_back(k2);
+                    const bool clearCrossings = static_cast<int>(crossingColumns.size()) >= kMinMarked && static_cast<int>(crossingColumns.size()) < count &&
+                                                colourDistance(runOutside, flank) >= 2 * kMinStickOut;
+                    if (clearCrossings) {
+                        std::vector<cv::Vec3f> crossings;
+                        for (int k2 : crossingColumns) crossings.push_back(inside[k2]);
                         const ClipColour byCrossings = nameBalancedColour(distinctHalf(crossings), white);
                         if (byCrossings != ClipColour::Unknown && byCrossings != nameBalancedColour(distinctHalf(samples), white))
                             samples = std::move(crossings);
@@ -970,7 +978,8 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     // as far as a clip (a queen's on a pale table, seed 17, scene 22).
                     const std::optional<Card>& readAs = cards[ci].card;
                     const bool noPicture = readAs && !isFaceRank(readAs->rank);
-                    f.reach = reachOntoCard(bgr, toImage, e, columns, colour, white, plainBeside && noPicture ? kWireSlantSideways : 0);
+                    f.reach = reachOntoCard(bgr, toImage, e, clearCrossings ? crossingColumns : columns, colour, white,
+                                            plainBeside && noPicture ? kWireSlantSideways : 0);
                     f.run = run;
                     f.edge = k;
                     f.columns = std::move(columns);

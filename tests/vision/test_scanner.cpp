@@ -576,6 +576,19 @@ private slots:
             << 13u << 182 << hd << QStringLiteral("KD") << static_cast<int>(ClipColour::Orange);
     }
     void aWireLoopOverACourtPictureIsNamedByItsCrossings() { verifyTheRowsEveryDeckClipIsSeenOnItsCard(); }
+    void aClipBesidePrintAtTheEdgeIsFollowedAlongItsCrossings_data() {
+        addEveryDeckClipColumns();
+        // Scenes of bench-vision --decks all, each a clip on a gnome-paris queen whose picture's
+        // print reaches the edge beside it: the print was joined to the clip's run, and the clip
+        // was followed onto the card along the print's positions too, where its colour does not
+        // show (reach 0).
+        const cv::Size hd(1280, 720), fullHd(1920, 1080);
+        QTest::newRow("red loop beside a queen of diamonds' hair, dark table, seed 11, scene 224")
+            << 11u << 224 << hd << QStringLiteral("QD") << static_cast<int>(ClipColour::Red);
+        QTest::newRow("black loop beside a queen of hearts' ermine, light table, seed 11, scene 231")
+            << 11u << 231 << fullHd << QStringLiteral("QH") << static_cast<int>(ClipColour::Black);
+    }
+    void aClipBesidePrintAtTheEdgeIsFollowedAlongItsCrossings() { verifyTheRowsEveryDeckClipIsSeenOnItsCard(); }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");

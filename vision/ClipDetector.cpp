@@ -259,6 +259,29 @@ cv::Vec3f distinctHalf(std::vector<cv::Vec3f> samples) {
 }
 
 
+// The positions of a run (marked between `from` and `to`, markedCount of them) where what lies
+// beyond the edge stands out from the table beside the run (`flank`) by kMinStickOut: the clip's
+// own crossings of the edge. Told only where the run as a whole stands out clearly (twice
+// kMinStickOut), and only when at least kMinMarked positions cross, not all; none otherwise.
+// A wire loop lying over a court card's picture: the print reaches the edge between the loop's
+// legs and, against a table about as dark, carries on beyond it closely enough to be marked too.
+// Darker than the thin wire's blur, it named the run (a pink loop on a kde-gm-paris king named
+// orange), and the run was followed onto the card along the print, where no clip colour shows (a
+// red loop beside a gnome-paris queen's black hair on a dark table): reach 0 both times. So the
+// crossings name the run when they name a colour the whole run does not, and the reach onto the
+// card follows them. (Named by crossings that name no colour, a king's gold print at a hand's
+// edge on wood made a clip where none is; by crossings barely standing out, a pink clip under
+// half the light was named red where it had been left unnamed.)
+std::vector<int> runCrossings(const std::vector<char>& marked, const std::vector<cv::Vec3f>& outside, int from, int to, int markedCount,
+                              const cv::Vec3f& runOutside, const cv::Vec3f& flank) {
+    if (colourDistance(runOutside, flank) < 2 * kMinStickOut) return {};
+    std::vector<int> crossings;
+    for (int s = from; s < to; ++s)
+        if (marked[static_cast<std::size_t>(s)] && colourDistance(outside[static_cast<std::size_t>(s)], flank) >= kMinStickOut) crossings.push_back(s);
+    if (static_cast<int>(crossings.size()) < kMinMarked || static_cast<int>(crossings.size()) >= markedCount) return {};
+    return crossings;
+}
+
 // One card's edge strips, and how its canonical coordinates map to the picture and back.
 struct CardEdges {
     cv::Matx33d toImage, fromImage;
@@ -927,30 +950,9 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                             sideFace[k2 >= end] += faceInBand[k2];
                         }
                     flank *= 1.f / static_cast<float>(std::max(1, flankCount));
-                    // A wire loop lying over a court card's picture: the picture's print reaches
-                    // the edge between the loop's two legs, and against a table about as dark its
-                    // colour carries on beyond the edge closely enough to be marked too. Darker
-                    // than the thin wire's blur, it then named the run, and the run was followed
-                    // onto the card in the print's colour, not the wire's (a pink loop on a
-                    // kde-gm-paris king, named orange, reached nowhere). So where the run stands
-                    // out from the table beside it clearly (twice kMinStickOut), the positions
-                    // where what lies beyond the edge stands out from that table, the clip's own
-                    // crossings, name the run when at least kMinMarked of them do, not all, and
-                    // they name a colour the whole run does not. (Named by crossings that name no
-                    // colour, a king's gold print at a hand's edge on wood made a clip where none
-                    // is; by crossings barely standing out, a pink clip under half the light was
-                    // named red where it had been left unnamed.)
-                    // The clip is followed onto the card along its crossings too (reachOntoCard
-                    // below): a red loop on a gnome-paris queen of diamonds on a dark table had
-                    // her black hair's print, reaching the edge past one leg, marked as carrying on
-                    // into the table (dark against dark) and joined to the run, and along the
-                    // hair no red showed: reach 0.
-                    std::vector<int> crossingColumns;
-                    for (int k2 = s; k2 < end; ++k2)
-                        if (marked[k2] && colourDistance(outside[k2], flank) >= kMinStickOut) crossingColumns.push_back(k2);
-                    const bool clearCrossings = static_cast<int>(crossingColumns.size()) >= kMinMarked && static_cast<int>(crossingColumns.size()) < count &&
-                                                colourDistance(runOutside, flank) >= 2 * kMinStickOut;
-                    if (clearCrossings) {
+                    // (runCrossings: a wire loop over a court picture named and followed by its crossings.)
+                    const std::vector<int> crossingColumns = runCrossings(marked, outside, s, end, count, runOutside, flank);
+                    if (!crossingColumns.empty()) {
                         std::vector<cv::Vec3f> crossings;
                         for (int k2 : crossingColumns) crossings.push_back(inside[k2]);
                         const ClipColour byCrossings = nameBalancedColour(distinctHalf(crossings), white);
@@ -978,7 +980,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     // as far as a clip (a queen's on a pale table, seed 17, scene 22).
                     const std::optional<Card>& readAs = cards[ci].card;
                     const bool noPicture = readAs && !isFaceRank(readAs->rank);
-                    f.reach = reachOntoCard(bgr, toImage, e, clearCrossings ? crossingColumns : columns, colour, white,
+                    f.reach = reachOntoCard(bgr, toImage, e, crossingColumns.empty() ? columns : crossingColumns, colour, white,
                                             plainBeside && noPicture ? kWireSlantSideways : 0);
                     f.run = run;
                     f.edge = k;

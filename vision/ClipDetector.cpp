@@ -28,6 +28,13 @@ constexpr int kOutNear = 2, kOutFar = 5;     // just beyond the edge, where a cl
 constexpr int kMinRun = 8, kMaxGap = 30, kMinMarked = 4;
 // The ends of each edge are left alone: index glyphs sit there, and they are not clips.
 constexpr double kEndSkip = 0.2;
+// On a card read, whose index corners are known (its corner 0 and the one opposite), the ends
+// at its two other corners are left alone only as far as the rounded corner and a little more,
+// where no other card lies at that corner: clips a fifth of the way along from such a corner (a
+// yellow tab on an ace of spades, a yellow wire loop on a jack of spades, each at a hand's end)
+// were not looked at. (Where another card lies on the corner, the end is a hand's junction, whose
+// print and shadow pass for clips.)
+constexpr double kEndSkipAwayFromIndex = 0.1;
 // Beside a run, this far along the edge, is what lies beyond the edge where there is no clip.
 constexpr int kFlank = 14;
 // A black clip on a dark table shows only by plain face on both sides of it: looked at on at
@@ -65,15 +72,17 @@ struct EdgeWalk {
     int first, last;  // the positions warped: those looked at and the flanks beside them
 };
 
-EdgeWalk edgeWalk(cv::Point2f start, cv::Point2f along, cv::Point2f inward, int length) {
-    const int skip = static_cast<int>(kEndSkip * length);
+EdgeWalk edgeWalk(cv::Point2f start, cv::Point2f along, cv::Point2f inward, int length, double endSkip = kEndSkip) {
+    const int skip = static_cast<int>(endSkip * length);
     return {start, along, inward, length, skip, std::max(0, skip - kFlank), std::min(length, length - skip + kFlank)};
 }
 
-std::array<EdgeWalk, 4> edges() {
+// Walk k runs along the quad's side between corners k and k + 1: the top and right from corner
+// 0 and 1, the bottom from corner 3 to 2, the left from corner 0 to 3.
+std::array<EdgeWalk, 4> edges(double endSkip = kEndSkip) {
     const float w = kCanonicalWidth, h = kCanonicalHeight;
-    return {edgeWalk({0, 0}, {1, 0}, {0, 1}, kCanonicalWidth), edgeWalk({w, 0}, {0, 1}, {-1, 0}, kCanonicalHeight),
-            edgeWalk({0, h}, {1, 0}, {0, -1}, kCanonicalWidth), edgeWalk({0, 0}, {0, 1}, {1, 0}, kCanonicalHeight)};
+    return {edgeWalk({0, 0}, {1, 0}, {0, 1}, kCanonicalWidth, endSkip), edgeWalk({w, 0}, {0, 1}, {-1, 0}, kCanonicalHeight, endSkip),
+            edgeWalk({0, h}, {1, 0}, {0, -1}, kCanonicalWidth, endSkip), edgeWalk({0, 0}, {0, 1}, {1, 0}, kCanonicalHeight, endSkip)};
 }
 
 // Strip pixel (column, row) -> canonical point, as a 3x3 matrix; column 0 is position e.first.
@@ -289,13 +298,29 @@ struct CardEdges {
     std::array<cv::Mat, 4> strips;
 };
 
+cv::Mat warpStrip(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e) {
+    cv::Mat strip;
+    warpBilinear(bgr, strip, toImage * stripToCanonical(e), cv::Size(e.last - e.first, kStripRows));
+    return strip;
+}
+
+// `strip` (warped along `narrow`) widened to `wide`'s positions: only the pieces at its ends are
+// warped.
+cv::Mat widenedStrip(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& narrow, const EdgeWalk& wide, const cv::Mat& strip) {
+    EdgeWalk before = wide, after = wide;
+    before.last = narrow.first;
+    after.first = narrow.last;
+    cv::Mat out;
+    cv::hconcat(std::vector<cv::Mat>{warpStrip(bgr, toImage, before), strip, warpStrip(bgr, toImage, after)}, out);
+    return out;
+}
+
 CardEdges warpEdges(const cv::Mat& bgr, const Quad& quad, const std::array<EdgeWalk, 4>& walks) {
     CardEdges out;
     out.toImage = canonicalToImageMatrix(quad);
     out.fromImage = out.toImage.inv();
     out.box = cv::boundingRect(std::vector<cv::Point2f>(quad.begin(), quad.end()));
-    for (std::size_t k = 0; k < 4; ++k)
-        warpBilinear(bgr, out.strips[k], out.toImage * stripToCanonical(walks[k]), cv::Size(walks[k].last - walks[k].first, kStripRows));
+    for (std::size_t k = 0; k < 4; ++k) out.strips[k] = warpStrip(bgr, out.toImage, walks[k]);
     return out;
 }
 
@@ -409,10 +434,14 @@ float reachOntoCard(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWa
 // positions, kTabEdgeShare at least must show the colour ending within kTabEdgeSpread of the
 // run's middle depth, and more than half plain face from kTabFacePast beyond that depth on (a
 // tab beside a picture has some of it past its inner edge too).
+// With `printPastIt` (a card read as a number card or an ace, which has no picture), what lies
+// past the inner edge may be its print as well as its face, as long as it is not the tab's
+// colour: a black tab clipped over the corner of a five of hearts' pip, on a dark table, had the
+// pip past its straight inner edge at every position and was lost.
 constexpr double kTabEdgeShare = 0.75, kTabFaceShare = 0.5;
 constexpr int kTabEdgeSpread = 3, kTabFacePast = 3, kTabFaceDepth = 4;
 bool tabWithStraightInnerEdge(const cv::Mat& bgr, const cv::Matx33d& toImage, const EdgeWalk& e, const std::vector<int>& columns,
-                              const cv::Vec3f& colour, const cv::Vec3f& white) {
+                              const cv::Vec3f& colour, const cv::Vec3f& white, bool printPastIt) {
     constexpr int kDeepest = 48;
     if (columns.empty()) return false;
     const auto at = [&](int column, int depth) {
@@ -432,7 +461,10 @@ bool tabWithStraightInnerEdge(const cv::Mat& bgr, const cv::Matx33d& toImage, co
     for (std::size_t i = 0; i < columns.size(); ++i) {
         if (std::abs(ends[i] - middle) <= kTabEdgeSpread) ++straight;
         bool face = true;
-        for (int d = middle + kTabFacePast; d < middle + kTabFacePast + kTabFaceDepth && face; ++d) face = !notFace(at(columns[i], d));
+        for (int d = middle + kTabFacePast; d < middle + kTabFacePast + kTabFaceDepth && face; ++d) {
+            const cv::Vec3f past = at(columns[i], d);
+            face = printPastIt ? !carriesOn(colour, past) : !notFace(past);
+        }
         if (face) ++faceBeyondIt;
     }
     const double n = static_cast<double>(columns.size());
@@ -851,6 +883,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         cv::Vec3f colour;                 // balanced, as named
     };
     const std::array<EdgeWalk, 4> walks = edges();
+    const std::array<EdgeWalk, 4> walksOfCardsRead = edges(kEndSkipAwayFromIndex);
     // The cards as the clips are looked for on them: each outline in off the table and out to its
     // face's edge.
     std::vector<SeenCard> cards = seenCards;
@@ -872,6 +905,14 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         views.push_back(std::move(view));
     }
     const std::vector<std::vector<char>> over = cardsOver(views, walks);
+    // Could the colour be the print of a card read as a number card or an ace: its suit's ink, or,
+    // for a red suit, what a red pip's blur may be named?
+    const auto inkOf = [&](std::size_t card, ClipColour colour) {
+        const std::optional<Card>& read = cards[card].card;
+        if (!read || isFaceRank(read->rank)) return false;
+        const bool redInk = read->suit == Suit::Hearts || read->suit == Suit::Diamonds;
+        return redInk ? colour == ClipColour::Red || colour == ClipColour::Pink || colour == ClipColour::Orange : colour == ClipColour::Black;
+    };
     std::vector<Found> found;
     std::vector<cv::Vec3f> whites;  // each card's face white
     for (std::size_t ci = 0; ci < cards.size(); ++ci) {
@@ -880,19 +921,41 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         const cv::Vec3f white = faceWhite(strips);
         whites.push_back(white);
         const float tintSaturation = faceCutOff(white) ? kTintOnCutFace : kTintSaturation;
+        // (On a card read, each edge is looked at closer to the corners away from its index that
+        // lie clear of every other card, and warped that far again.)
+        const bool indexKnown = cards[ci].card.has_value();
+        const auto clearCorner = [&](std::size_t corner) {
+            if (!indexKnown) return false;
+            for (std::size_t other = 0; other < cards.size(); ++other) {
+                if (other == ci) continue;
+                const double near = kJunction * longSide(cards[other].corners);
+                const std::vector<cv::Point2f> outline(cards[other].corners.begin(), cards[other].corners.end());
+                if (cv::pointPolygonTest(outline, cards[ci].corners[corner], true) > -near) return false;
+            }
+            return true;
+        };
+        const std::array<bool, 4> clear{false, clearCorner(1), false, clearCorner(3)};
         for (int k = 0; k < 4; ++k) {
-            const EdgeWalk& e = walks[static_cast<std::size_t>(k)];
-            const cv::Mat3f strip = balancedStrip(strips[static_cast<std::size_t>(k)], white);
+            // (The corners walk k starts and ends at.)
+            constexpr std::array<std::size_t, 4> kStartCorner{0, 1, 3, 0}, kEndCorner{1, 2, 2, 3};
+            const std::size_t startCorner = kStartCorner[static_cast<std::size_t>(k)], endCorner = kEndCorner[static_cast<std::size_t>(k)];
+            const bool nearerEnds = clear[startCorner] || clear[endCorner];
+            const EdgeWalk& e = (nearerEnds ? walksOfCardsRead : walks)[static_cast<std::size_t>(k)];
+            const int skipAtStart = clear[startCorner] ? e.skip : walks[static_cast<std::size_t>(k)].skip;
+            const int skipAtEnd = clear[endCorner] ? e.skip : walks[static_cast<std::size_t>(k)].skip;
+            const cv::Mat& usualStrip = strips[static_cast<std::size_t>(k)];
+            const cv::Mat3f strip =
+                balancedStrip(nearerEnds ? widenedStrip(bgr, toImage, walks[static_cast<std::size_t>(k)], e, usualStrip) : usualStrip, white);
             // For each position along the edge: is the band inside it clip-coloured, and does the
             // colour carry on beyond the edge?
             std::vector<cv::Vec3f> inside(e.length), outside(e.length);
             // (looked: the band was looked at there, away from the edge's ends and not under
             // another card.)
-            std::vector<char> marked(e.length, 0), faceInBand(e.length, 0), looked(e.length, 0);
+            std::vector<char> markedAt(e.length, 0), plainAt(e.length, 0), lookedAt(e.length, 0);
             for (int s = e.first; s < e.last; ++s) {
                 const int column = s - e.first;
                 outside[s] = meanOfRows(strip, column, -kOutFar, -kOutNear);
-                if (s < e.skip || s >= e.length - e.skip) continue;
+                if (s < skipAtStart || s >= e.length - skipAtEnd) continue;
                 // Where a card lies on top of this one, this edge is hidden.
                 const cv::Point2f onEdge = apply(toImage, e.start + e.along * float(s));
                 bool hidden = false;
@@ -907,104 +970,145 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     if (notFaceOrTint(b, tintSaturation)) ++notFaceCount;
                 }
                 inside[s] = sum * (1.f / 5);
-                looked[s] = 1;
+                lookedAt[s] = 1;
                 // A clip crosses the edge: not face right at the edge, and the same colour beyond it.
                 // (The wire of a paper clip crosses it the same way, only a few pixels wide.)
                 const bool atEdge = notFaceOrTint(meanOfRows(strip, column, 1, 2), tintSaturation);
-                marked[s] = atEdge && notFaceCount >= 4 && crossesEdge(inside[s], outside[s]);
-                faceInBand[s] = notFaceCount == 0;
+                markedAt[s] = atEdge && notFaceCount >= 4 && crossesEdge(inside[s], outside[s]);
+                plainAt[s] = notFaceCount == 0;
             }
-            // Groups of marked positions along the edge; a wire loop leaves small gaps.
-            for (int s = 0; s < e.length;) {
-                if (!marked[s]) {
-                    ++s;
-                    continue;
-                }
-                // A run is one clip of one colour: a marked position of another colour (the
-                // table beyond a card whose outline was found a little too wide) starts a new run.
-                int end = s + 1, count = 1;
-                for (int k2 = s + 1; k2 < e.length && k2 - end <= kMaxGap; ++k2)
-                    if (marked[k2]) {
-                        if (!sameColour(inside[end - 1], inside[k2])) break;
-                        end = k2 + 1;
-                        ++count;
+            // Runs are found on the usual positions first, as on a card not read; then, where an
+            // end is looked at closer to the corner, among the marked positions no clip found
+            // first holds, those that reach into that end and show as a tab (tabBesidePicture),
+            // in a colour that is not the card's print (inkOf): print and shadow at a corner where
+            // a hand's next card lies, whose outline was found short of it, passed for clips, and
+            // so did a heart of an index that an outline cut off its card's corner crossed; a
+            // black clip's run on a nine of diamonds, joined to the dark print at the corner,
+            // reached nowhere.
+            const int usualSkip = walks[static_cast<std::size_t>(k)].skip;
+            const auto inNearerEnd = [&](int x) { return x < usualSkip || x >= e.length - usualSkip; };
+            std::vector<char> taken(e.length, 0);  // positions of runs found on the usual positions
+            const auto findRuns = [&](const std::vector<char>& marked, const std::vector<char>& looked, const std::vector<char>& faceInBand,
+                                      bool atNearerEnds) {
+                // Groups of marked positions along the edge; a wire loop leaves small gaps.
+                for (int s = 0; s < e.length;) {
+                    if (!marked[s]) {
+                        ++s;
+                        continue;
                     }
-                const int run = end - s;
-                if (run >= kMinRun && count >= kMinMarked && run < e.length * 0.6) {
-                    std::vector<cv::Vec3f> samples;
-                    cv::Vec3f runOutside(0, 0, 0);
-                    for (int k2 = s; k2 < end; ++k2)
+                    // A run is one clip of one colour: a marked position of another colour (the
+                    // table beyond a card whose outline was found a little too wide) starts a new run.
+                    int end = s + 1, count = 1;
+                    for (int k2 = s + 1; k2 < e.length && k2 - end <= kMaxGap && !(atNearerEnds && taken[k2]); ++k2)
                         if (marked[k2]) {
-                            samples.push_back(inside[k2]);
-                            runOutside += outside[k2];
+                            if (!sameColour(inside[end - 1], inside[k2])) break;
+                            end = k2 + 1;
+                            ++count;
                         }
-                    runOutside *= 1.f / static_cast<float>(count);
-                    cv::Vec3f flank(0, 0, 0);
-                    int flankCount = 0;
-                    std::array<int, 2> sideCount{0, 0}, sideFace{0, 0};
-                    for (int k2 = std::max(e.first, s - kFlank); k2 < std::min(e.last, end + kFlank); ++k2)
-                        if (k2 < s || k2 >= end) {
-                            flank += outside[k2];
-                            ++flankCount;
-                            sideCount[k2 >= end] += looked[k2];
-                            sideFace[k2 >= end] += faceInBand[k2];
-                        }
-                    flank *= 1.f / static_cast<float>(std::max(1, flankCount));
-                    // (runCrossings: a wire loop over a court picture named and followed by its crossings.)
-                    const std::vector<int> crossingColumns = runCrossings(marked, outside, s, end, count, runOutside, flank);
-                    if (!crossingColumns.empty()) {
-                        std::vector<cv::Vec3f> crossings;
-                        for (int k2 : crossingColumns) crossings.push_back(inside[k2]);
-                        const ClipColour byCrossings = nameBalancedColour(distinctHalf(crossings), white);
-                        if (byCrossings != ClipColour::Unknown && byCrossings != nameBalancedColour(distinctHalf(samples), white))
-                            samples = std::move(crossings);
-                    }
-                    const cv::Vec3f colour = distinctHalf(samples);
-                    const float mid = (s + end) / 2.f;
-                    Found f;
-                    f.clip.colour = nameBalancedColour(colour, white);
-                    f.clip.at = apply(toImage, e.start + e.along * mid + e.inward * 3.f);
-                    f.clip.cardIndex = static_cast<int>(ci);
-                    std::vector<int> columns;
-                    for (int k2 = s; k2 < end; ++k2)
-                        if (marked[k2]) columns.push_back(k2);
-                    // (Plain face on a side of the run: looked at on kLeastLookedBeside positions
-                    // there at least, half of them plain.)
-                    const auto plainOn = [&](int side) {
-                        return sideCount[side] >= kLeastLookedBeside && 2 * sideFace[side] >= sideCount[side];
+                    const int run = end - s;
+                    // (At an end, a run within a gap of one found first is that clip's end: a pink
+                    // tab across the end's border was seen twice.)
+                    const auto besideOneFound = [&] {
+                        for (int k2 = std::max(0, s - kMaxGap - 1); k2 < std::min(e.length, end + kMaxGap + 1); ++k2)
+                            if (taken[k2]) return true;
+                        return false;
                     };
-                    const bool plainBeside = plainOn(0) && plainOn(1);
-                    // A wire at a slant is followed a position either side only with plain face on
-                    // both sides of it, on a card read as a number card or an ace: a court card's
-                    // dark ink running to the edge beside its face's white, followed so, reached
-                    // as far as a clip (a queen's on a pale table, seed 17, scene 22).
-                    const std::optional<Card>& readAs = cards[ci].card;
-                    const bool noPicture = readAs && !isFaceRank(readAs->rank);
-                    f.reach = reachOntoCard(bgr, toImage, e, crossingColumns.empty() ? columns : crossingColumns, colour, white,
-                                            plainBeside && noPicture ? kWireSlantSideways : 0);
-                    f.run = run;
-                    f.edge = k;
-                    f.columns = std::move(columns);
-                    f.colour = colour;
-                    f.ends = {apply(toImage, e.start + e.along * static_cast<float>(s)),
-                              apply(toImage, e.start + e.along * static_cast<float>(end))};
-                    // A clip sticks out: beyond the edge, along the run, is its colour, not what
-                    // lies beyond the edge beside it (a picture or pip reaching the edge leaves
-                    // the table beyond it unchanged). A black clip on a dark table cannot show
-                    // this; it is kept when the card's plain face lies on both sides of it (a dark
-                    // part of a picture reaching the edge has more picture beside it). Only where
-                    // the band was looked at counts, on at least kLeastLookedBeside positions a
-                    // side: a black wire just past the end of the edge left alone (kEndSkip) had
-                    // plain face on both sides, but the positions in the end counted against it.
-                    // Beside a picture, plain face on one side of it, and the tab's straight inner
-                    // edge with face past it (a strip of table inside an outline found a little
-                    // wide, narrowing along the edge, has neither face beside it nor a straight end).
-                    const bool tabBesidePicture = (plainOn(0) || plainOn(1)) && tabWithStraightInnerEdge(bgr, toImage, e, f.columns, colour, white);
-                    const bool sticksOut = colourDistance(runOutside, flank) >= kMinStickOut ||
-                                           (f.clip.colour == ClipColour::Black && (plainBeside || tabBesidePicture));
-                    if (sticksOut && f.reach >= kMinReach) found.push_back(f);
+                    if (atNearerEnds && ((!inNearerEnd(s) && !inNearerEnd(end - 1)) || besideOneFound())) {
+                        s = end;
+                        continue;
+                    }
+                    if (run >= kMinRun && count >= kMinMarked && run < e.length * 0.6) {
+                        std::vector<cv::Vec3f> samples;
+                        cv::Vec3f runOutside(0, 0, 0);
+                        for (int k2 = s; k2 < end; ++k2)
+                            if (marked[k2]) {
+                                samples.push_back(inside[k2]);
+                                runOutside += outside[k2];
+                            }
+                        runOutside *= 1.f / static_cast<float>(count);
+                        cv::Vec3f flank(0, 0, 0);
+                        int flankCount = 0;
+                        std::array<int, 2> sideCount{0, 0}, sideFace{0, 0};
+                        for (int k2 = std::max(e.first, s - kFlank); k2 < std::min(e.last, end + kFlank); ++k2)
+                            if (k2 < s || k2 >= end) {
+                                flank += outside[k2];
+                                ++flankCount;
+                                sideCount[k2 >= end] += looked[k2];
+                                sideFace[k2 >= end] += faceInBand[k2];
+                            }
+                        flank *= 1.f / static_cast<float>(std::max(1, flankCount));
+                        // (runCrossings: a wire loop over a court picture named and followed by its crossings.)
+                        const std::vector<int> crossingColumns = runCrossings(marked, outside, s, end, count, runOutside, flank);
+                        if (!crossingColumns.empty()) {
+                            std::vector<cv::Vec3f> crossings;
+                            for (int k2 : crossingColumns) crossings.push_back(inside[k2]);
+                            const ClipColour byCrossings = nameBalancedColour(distinctHalf(crossings), white);
+                            if (byCrossings != ClipColour::Unknown && byCrossings != nameBalancedColour(distinctHalf(samples), white))
+                                samples = std::move(crossings);
+                        }
+                        const cv::Vec3f colour = distinctHalf(samples);
+                        const float mid = (s + end) / 2.f;
+                        Found f;
+                        f.clip.colour = nameBalancedColour(colour, white);
+                        f.clip.at = apply(toImage, e.start + e.along * mid + e.inward * 3.f);
+                        f.clip.cardIndex = static_cast<int>(ci);
+                        std::vector<int> columns;
+                        for (int k2 = s; k2 < end; ++k2)
+                            if (marked[k2]) columns.push_back(k2);
+                        // (Plain face on a side of the run: looked at on kLeastLookedBeside positions
+                        // there at least, half of them plain.)
+                        const auto plainOn = [&](int side) {
+                            return sideCount[side] >= kLeastLookedBeside && 2 * sideFace[side] >= sideCount[side];
+                        };
+                        const bool plainBeside = plainOn(0) && plainOn(1);
+                        // A wire at a slant is followed a position either side only with plain face on
+                        // both sides of it, on a card read as a number card or an ace: a court card's
+                        // dark ink running to the edge beside its face's white, followed so, reached
+                        // as far as a clip (a queen's on a pale table, seed 17, scene 22).
+                        const std::optional<Card>& readAs = cards[ci].card;
+                        const bool noPicture = readAs && !isFaceRank(readAs->rank);
+                        f.reach = reachOntoCard(bgr, toImage, e, crossingColumns.empty() ? columns : crossingColumns, colour, white,
+                                                plainBeside && noPicture ? kWireSlantSideways : 0);
+                        f.run = run;
+                        f.edge = k;
+                        f.columns = std::move(columns);
+                        f.colour = colour;
+                        f.ends = {apply(toImage, e.start + e.along * static_cast<float>(s)),
+                                  apply(toImage, e.start + e.along * static_cast<float>(end))};
+                        // A clip sticks out: beyond the edge, along the run, is its colour, not what
+                        // lies beyond the edge beside it (a picture or pip reaching the edge leaves
+                        // the table beyond it unchanged). A black clip on a dark table cannot show
+                        // this; it is kept when the card's plain face lies on both sides of it (a dark
+                        // part of a picture reaching the edge has more picture beside it). Only where
+                        // the band was looked at counts, on at least kLeastLookedBeside positions a
+                        // side: a black wire just past the end of the edge left alone (kEndSkip) had
+                        // plain face on both sides, but the positions in the end counted against it.
+                        // Beside a picture, plain face on one side of it, and the tab's straight inner
+                        // edge with face past it (a strip of table inside an outline found a little
+                        // wide, narrowing along the edge, has neither face beside it nor a straight end).
+                        const bool tabBesidePicture =
+                            (plainOn(0) || plainOn(1)) && tabWithStraightInnerEdge(bgr, toImage, e, f.columns, colour, white, noPicture);
+                        const bool sticksOut = colourDistance(runOutside, flank) >= kMinStickOut ||
+                                               (f.clip.colour == ClipColour::Black && (plainBeside || tabBesidePicture));
+                        if (sticksOut && f.reach >= kMinReach && (!atNearerEnds || (tabBesidePicture && !inkOf(ci, f.clip.colour)))) {
+                            found.push_back(f);
+                            if (!atNearerEnds) std::fill(taken.begin() + s, taken.begin() + end, 1);
+                        }
+                    }
+                    s = end;
                 }
-                s = end;
+            };
+            if (!nearerEnds) {
+                findRuns(markedAt, lookedAt, plainAt, false);
+            } else {
+                std::vector<char> usualMarked = markedAt, usualLooked = lookedAt, usualPlain = plainAt;
+                for (int x = 0; x < e.length; ++x)
+                    if (inNearerEnd(x)) usualMarked[x] = usualLooked[x] = usualPlain[x] = 0;
+                findRuns(usualMarked, usualLooked, usualPlain, false);
+                std::vector<char> rest = markedAt;
+                for (int x = 0; x < e.length; ++x)
+                    if (taken[x]) rest[x] = 0;
+                findRuns(rest, lookedAt, plainAt, true);
             }
         }
     }
@@ -1038,16 +1142,25 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     };
     // Does the run's colour carry on onto the other card's face, past the shadow (or the gap)
     // between them? Walked outwards from the run's edge, the band just inside the other card's
-    // edge. (Its printed outline there is grey, not a pip's colour.)
+    // edge. (Its printed outline there is grey, not a pip's colour.) Where the run's edge itself
+    // lies past that band, on the other card's face (its card lies on the other, a little way
+    // in), the band is as far again past the run's edge: nothing was looked at there, and wire
+    // loops on two queens in hands (a gnome-berlin queen of spades lying on another queen, her
+    // loop's colour plain on that queen's face) were lost as print. Not so on a number card or an
+    // ace whose ink the run's colour may be (inkOf, above): there its pips and index show it (a
+    // strip outlined across a seven of hearts' index, its heart crossing the strip's edge).
     const auto showsOnOther = [&](const Found& f, std::size_t other) {
         const EdgeWalk& e = walks[static_cast<std::size_t>(f.edge)];
         const cv::Matx33d& toImage = views[static_cast<std::size_t>(f.clip.cardIndex)].toImage;
         std::size_t showing = 0;
         for (int s : f.columns) {
             int looked = 0, carried = 0;
+            const float edgeDepth = depthInside(views[other], pointAtDepth(toImage, e, s, 0));
+            const float past = edgeDepth > kOtherBandFar ? edgeDepth : 0.f;
+            if (past > 0 && inkOf(other, f.clip.colour)) continue;
             for (int d = 1; d <= kOtherCardSearch; ++d) {
                 const cv::Point2f p = pointAtDepth(toImage, e, s, -d);
-                const float depth = depthInside(views[other], p);
+                const float depth = depthInside(views[other], p) - past;
                 if (depth < kOtherBandNear) continue;
                 if (depth > kOtherBandFar) break;
                 ++looked;

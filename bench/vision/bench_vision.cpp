@@ -220,13 +220,15 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
 // was not found, the clip was not seen, it was seen on another card or its colour was wrong or
 // unknown; every reported clip that matches none is spurious. Split by clip kind and by whether
 // its card lies covered in a hand. BENCH_DUMP=1 writes each lost case's neighbourhood, with the
-// seen outlines and clips drawn on it, to /tmp/bench-dump/clips/ to be looked at.
+// seen outlines and clips drawn on it, to /tmp/bench-dump/clips/ (or BENCH_DUMP_CLIPS=DIR, so
+// that two builds can dump side by side) to be looked at.
 std::map<QString, int> clipBreakdown;
 
 void dumpClipCase(const Scene& scene, const Observation& obs, int frame, cv::Point2f at, double size, const QString& name) {
     static int dumped = 0;
     if (!qEnvironmentVariableIsSet("BENCH_DUMP") || dumped >= 400) return;
-    static const bool made = QDir().mkpath(QStringLiteral("/tmp/bench-dump/clips"));
+    static const QString dir = qEnvironmentVariable("BENCH_DUMP_CLIPS", QStringLiteral("/tmp/bench-dump/clips"));
+    static const bool made = QDir().mkpath(dir);
     (void)made;
     cv::Mat canvas = scene.image.clone();
     for (const SeenCard& c : obs.cards)
@@ -241,7 +243,7 @@ void dumpClipCase(const Scene& scene, const Observation& obs, int frame, cv::Poi
     box &= cv::Rect(0, 0, canvas.cols, canvas.rows);
     cv::Mat crop;
     cv::resize(canvas(box), crop, cv::Size(), 2, 2, cv::INTER_NEAREST);
-    cv::imwrite(qPrintable(QStringLiteral("/tmp/bench-dump/clips/%1_f%2_%3.png").arg(dumped++, 3, 10, QLatin1Char('0')).arg(frame).arg(name)), crop);
+    cv::imwrite(qPrintable(QStringLiteral("%1/%2_f%3_%4.png").arg(dir).arg(dumped++, 3, 10, QLatin1Char('0')).arg(frame).arg(name)), crop);
 }
 
 // CPU time of the clip stage alone on 1280x720 frames (--breakdown), run a few times over for a

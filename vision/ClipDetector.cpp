@@ -905,12 +905,15 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         views.push_back(std::move(view));
     }
     const std::vector<std::vector<char>> over = cardsOver(views, walks);
+    std::vector<std::vector<cv::Point2f>> outlines;
+    for (const SeenCard& card : cards) outlines.emplace_back(card.corners.begin(), card.corners.end());
     // Could the colour be the print of a card read as a number card or an ace: its suit's ink, or,
     // for a red suit, what a red pip's blur may be named?
+    // (A card read as a number card or an ace has no picture: only pips and index print on it.)
+    const auto readWithoutPicture = [&](std::size_t card) { return cards[card].card && !isFaceRank(cards[card].card->rank); };
     const auto inkOf = [&](std::size_t card, ClipColour colour) {
-        const std::optional<Card>& read = cards[card].card;
-        if (!read || isFaceRank(read->rank)) return false;
-        const bool redInk = read->suit == Suit::Hearts || read->suit == Suit::Diamonds;
+        if (!readWithoutPicture(card)) return false;
+        const bool redInk = cards[card].card->suit == Suit::Hearts || cards[card].card->suit == Suit::Diamonds;
         return redInk ? colour == ClipColour::Red || colour == ClipColour::Pink || colour == ClipColour::Orange : colour == ClipColour::Black;
     };
     std::vector<Found> found;
@@ -929,8 +932,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             for (std::size_t other = 0; other < cards.size(); ++other) {
                 if (other == ci) continue;
                 const double near = kJunction * longSide(cards[other].corners);
-                const std::vector<cv::Point2f> outline(cards[other].corners.begin(), cards[other].corners.end());
-                if (cv::pointPolygonTest(outline, cards[ci].corners[corner], true) > -near) return false;
+                if (cv::pointPolygonTest(outlines[other], cards[ci].corners[corner], true) > -near) return false;
             }
             return true;
         };
@@ -1065,8 +1067,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                         // both sides of it, on a card read as a number card or an ace: a court card's
                         // dark ink running to the edge beside its face's white, followed so, reached
                         // as far as a clip (a queen's on a pale table, seed 17, scene 22).
-                        const std::optional<Card>& readAs = cards[ci].card;
-                        const bool noPicture = readAs && !isFaceRank(readAs->rank);
+                        const bool noPicture = readWithoutPicture(ci);
                         f.reach = reachOntoCard(bgr, toImage, e, crossingColumns.empty() ? columns : crossingColumns, colour, white,
                                                 plainBeside && noPicture ? kWireSlantSideways : 0);
                         f.run = run;
@@ -1132,8 +1133,6 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                                      shortSide(cards[static_cast<std::size_t>(b.clip.cardIndex)].corners));
         return cv::norm(a.clip.at - b.clip.at) < kSameClip * side;
     };
-    std::vector<std::vector<cv::Point2f>> outlines;
-    for (const SeenCard& card : cards) outlines.emplace_back(card.corners.begin(), card.corners.end());
     const auto alongAnotherEdge = [&](const Found& f, std::size_t other) {
         const double near = kJunction * longSide(cards[other].corners);
         return std::all_of(f.ends.begin(), f.ends.end(), [&](cv::Point2f p) {

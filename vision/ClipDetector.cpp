@@ -54,6 +54,9 @@ constexpr int kOtherCardSearch = 30;
 // Sightings of clips closer than this share of a card's short side are one clip: a tab is 15-22 %
 // of it long.
 constexpr double kSameClip = 0.12;
+// A tab's run along the edge is at least this long (canonical pixels: 15 % of the card's width);
+// a wire loop's, and a pip's cut by another card's edge, can be shorter.
+constexpr int kShortestTabRun = static_cast<int>(0.15 * kCanonicalWidth);
 // The depths (canonical pixels of the other card) looked at there, from its very edge: a clip that
 // straddles the edge between two cards (or crosses a narrow gap between them) reaches only a
 // little way onto the second.
@@ -916,6 +919,13 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         const bool redInk = cards[card].card->suit == Suit::Hearts || cards[card].card->suit == Suit::Diamonds;
         return redInk ? colour == ClipColour::Red || colour == ClipColour::Pink || colour == ClipColour::Orange : colour == ClipColour::Black;
     };
+    // ... or the ink of a four-colour deck's diamonds (blue) or clubs (green).
+    const auto anyDecksInkOf = [&](std::size_t card, ClipColour colour) {
+        if (inkOf(card, colour)) return true;
+        if (!readWithoutPicture(card)) return false;
+        const Suit suit = cards[card].card->suit;
+        return (suit == Suit::Diamonds && colour == ClipColour::Blue) || (suit == Suit::Clubs && colour == ClipColour::Green);
+    };
     std::vector<Found> found;
     std::vector<cv::Vec3f> whites;  // each card's face white
     for (std::size_t ci = 0; ci < cards.size(); ++ci) {
@@ -1175,9 +1185,14 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
         });
     };
     // A number card prints only its pips and its index, in its suit's ink: on one read as such, a
-    // run of another colour is no print. (A black run may be the top card's outline and shadow;
-    // a red one's blur can be named pink or orange.) A tab clipped on a hand's strip just where
-    // the next card begins was lost as print.
+    // run of another colour is no print of its own. (A black run may be the top card's outline and
+    // shadow; a red one's blur can be named pink or orange.) A tab clipped on a hand's strip just
+    // where the next card begins was lost as print. It may still be the print of the card it runs
+    // along, where that card is read as a number card or an ace whose ink the colour may be
+    // (anyDecksInkOf) and the run is shorter than a tab's (below): a two of spades' side along an
+    // ace of hearts and a three of spades' along a three of hearts each had a red clip of the
+    // heart's print. Tabs there run as long as a tab and stay clips (a red one on a five of clubs
+    // beside a five of hearts, a pink one on a ten of spades beside a two of diamonds).
     const auto notItsPrint = [&](const Found& f) {
         const std::optional<Card>& card = cards[static_cast<std::size_t>(f.clip.cardIndex)].card;
         if (!card || card->rank == kAce || isFaceRank(card->rank)) return false;
@@ -1245,10 +1260,11 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     for (const Found* sighting : order) {
         const Found& f = *sighting;
         bool printAtJunction = false;
-        const bool mayBePrint = !notItsPrint(f);
-        for (std::size_t other = 0; other < views.size() && mayBePrint && !printAtJunction; ++other)
-            printAtJunction = static_cast<int>(other) != f.clip.cardIndex && alongAnotherEdge(f, other) && !seenFrom(f, other) &&
-                              !showsOnOther(f, other);
+        const bool mayBeItsPrint = !notItsPrint(f);
+        for (std::size_t other = 0; other < views.size() && !printAtJunction; ++other)
+            printAtJunction = static_cast<int>(other) != f.clip.cardIndex &&
+                              (mayBeItsPrint || (f.run < kShortestTabRun && anyDecksInkOf(other, f.clip.colour))) &&
+                              alongAnotherEdge(f, other) && !seenFrom(f, other) && !showsOnOther(f, other);
         if (printAtJunction) continue;
         if (std::any_of(kept.begin(), kept.end(), [&](const Found& k) { return sameClip(f, k); })) continue;
         kept.push_back(f);

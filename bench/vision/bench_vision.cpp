@@ -9,8 +9,8 @@
 // BENCH_DUMP=1 writes each missed card's neighbourhood to /tmp/v2miss, named by its frame, deck,
 // whether an outline was found there, its truth and whether it lay covered in a hand.
 // BENCH_PERCARD=1 prints one line per true card (frame, card, missed/unknown/right/wrong, deck,
-// in a hand or open, width in pixels) and per true clip (its outcome) to stderr: two runs' lines,
-// diffed, show what a change won or lost.
+// in a hand or open, width in pixels), per true clip (its outcome) and per spurious clip (where,
+// and on what) to stderr: two runs' lines, diffed, show what a change won or lost.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // BENCH_FRAMETIMES=1 prints each frame's CPU time to stderr, so the frames that set the p95 can be
 // found; --first K starts at frame K of the seed (frames K to K+N-1), so one frame can be run
@@ -309,8 +309,13 @@ void tallyClips(const Scene& scene, const Observation& obs, int frame) {
                              : encarde::isFaceRank(onCard->card.rank) ? QStringLiteral("picture card")
                                                            : QStringLiteral("number card");
         ++clipBreakdown[QStringLiteral("clips spurious: %1%2").arg(what, onCard && onCard->inHand ? " in hand" : "")];
+        if (qEnvironmentVariableIsSet("BENCH_PERCARD"))
+            std::fprintf(stderr, "PC f%d spurious clip %s at (%d, %d) on %s%s\n", frame, clipColourName(obs.clips[s].colour).data(),
+                         qRound(obs.clips[s].at.x), qRound(obs.clips[s].at.y), qPrintable(what), onCard && onCard->inHand ? " in hand" : "");
         dumpClipCase(scene, obs, frame, obs.clips[s].at, 0.8 * shortSide(card.corners),
-                     QStringLiteral("spurious_%1").arg(QString::fromLatin1(clipColourName(obs.clips[s].colour).data())));
+                     QStringLiteral("spurious_%1_%2%3")
+                         .arg(QString::fromLatin1(clipColourName(obs.clips[s].colour).data()), QString(what).replace(QLatin1Char(' '), QLatin1Char('-')),
+                              onCard && onCard->inHand ? QStringLiteral("-in-hand") : QString()));
     }
 }
 }  // namespace

@@ -641,6 +641,52 @@ private slots:
             << 7u << 271 << cv::Size(1920, 1080) << QStringLiteral("QC") << static_cast<int>(ClipColour::Orange);
     }
     void aClipOnACardsEdgeLyingOnAnotherCardsFaceIsNoPrint() { verifyTheRowsEveryDeckClipIsSeenOnItsCard(); }
+    void aNeighboursPrintWhereTwoCardsMeetIsNoClip_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("card");
+        // Seed 11's scene 280 of bench-vision --decks all (1280x720), kde-konqi-modern: a hand's
+        // two of spades whose side lies along an ace of hearts, and a three of spades lying along a
+        // three of hearts. Red is not a spade's ink, so the red print of the heart card just past
+        // each spade card's side (where the spade card's outline ends) was taken for a red clip on
+        // the spade card, though it showed on neither card as a clip does (its run along the side
+        // shorter than a tab's). The two of spades carries one clip, a yellow one; the three none.
+        QTest::newRow("two of spades beside an ace of hearts") << 11u << 280 << QStringLiteral("2S");
+        QTest::newRow("three of spades beside a three of hearts") << 11u << 280 << QStringLiteral("3S");
+    }
+    void aTabWhereAHandsCardMeetsACardOfItsColourIsSeen_data() {
+        addClipSceneColumns();
+        // Held-out scenes, each a tab on a hand's card at the side where it meets a number card
+        // whose ink is the tab's colour; the tab shows on neither that card nor past the gap
+        // between them. As long along the side as a tab is, it is no print of that card (above).
+        QTest::newRow("red tab: five of clubs beside a five of hearts, scene 29 of seed 7")
+            << 7u << 29 << QSize(1280, 720) << QStringLiteral("5C") << static_cast<int>(ClipColour::Red);
+        QTest::newRow("pink tab: ten of spades beside a two of diamonds, scene 87 of seed 53")
+            << 53u << 87 << QSize(1920, 1080) << QStringLiteral("10S") << static_cast<int>(ClipColour::Pink);
+    }
+    void aTabWhereAHandsCardMeetsACardOfItsColourIsSeen() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::Any); }
+    void aNeighboursPrintWhereTwoCardsMeetIsNoClip() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, index);
+        QFETCH(QString, card);
+        const Scene scene = everyDeckScene(seed, index);
+        if (scene.image.empty()) QSKIP("the decks are not installed (./test installs them)");
+        const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
+        QVERIFY(onTable && onTable->deck == QStringLiteral("kde-konqi-modern"));
+        const auto truthIndex = static_cast<int>(onTable - scene.cards.data());
+        std::vector<int> clipped;
+        for (const SceneClip& c : scene.clips)
+            if (c.cardIndex == truthIndex) clipped.push_back(static_cast<int>(c.colour));
+        const Observation observed = shippedScanner(true).scan(scene.image);
+        const int seenIndex = matchSeenCards(scene, observed)[static_cast<std::size_t>(truthIndex)];
+        QVERIFY2(seenIndex >= 0, "not found");
+        std::vector<int> seenClips;
+        for (const SeenClip& c : observed.clips)
+            if (c.cardIndex == seenIndex) seenClips.push_back(static_cast<int>(c.colour));
+        std::sort(clipped.begin(), clipped.end());
+        std::sort(seenClips.begin(), seenClips.end());
+        QCOMPARE(seenClips, clipped);
+    }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");

@@ -26,6 +26,11 @@ constexpr int kOutNear = 2, kOutFar = 5;     // just beyond the edge, where a cl
 // clip is up to 12 mm across, its wires up to 30 px apart on the 160 px of a 63 mm card; at 22,
 // a bare loop that wide was two runs, each too short.
 constexpr int kMinRun = 8, kMaxGap = 30, kMinMarked = 4;
+// Nor is a clip longer along the edge than this: the widest (a tab, up to 35 canonical pixels; a
+// large paper clip, 30) crossing it askew, up to about 55 degrees off square. Longer runs were a
+// court card's dark print along a side a hand's next card lies on, a paris picture along the side
+// of an outline drawn a little inside it, and the sides of a small court card's unread outline.
+constexpr int kLongestRun = 60;
 // The ends of each edge are left alone: index glyphs sit there, and they are not clips.
 constexpr double kEndSkip = 0.2;
 // On a card read, whose index corners are known (its corner 0 and the one opposite), the ends
@@ -1029,7 +1034,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                         s = end;
                         continue;
                     }
-                    if (run >= kMinRun && count >= kMinMarked && run < e.length * 0.6) {
+                    if (run >= kMinRun && count >= kMinMarked && run <= kLongestRun) {
                         std::vector<cv::Vec3f> samples;
                         cv::Vec3f runOutside(0, 0, 0);
                         for (int k2 = s; k2 < end; ++k2)

@@ -1199,12 +1199,10 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
     // heart's print. Tabs there run as long as a tab and stay clips (a red one on a five of clubs
     // beside a five of hearts, a pink one on a ten of spades beside a two of diamonds).
     const auto notItsPrint = [&](const Found& f) {
-        const std::optional<Card>& card = cards[static_cast<std::size_t>(f.clip.cardIndex)].card;
-        if (!card || card->rank == kAce || isFaceRank(card->rank)) return false;
+        const auto card = static_cast<std::size_t>(f.clip.cardIndex);
+        if (!readWithoutPicture(card) || cards[card].card->rank == kAce) return false;
         const ClipColour c = f.clip.colour;
-        if (c == ClipColour::Unknown || c == ClipColour::Black) return false;
-        const bool redInk = card->suit == Suit::Hearts || card->suit == Suit::Diamonds;
-        return !(redInk && (c == ClipColour::Red || c == ClipColour::Pink || c == ClipColour::Orange));
+        return c != ClipColour::Unknown && c != ClipColour::Black && !inkOf(card, c);
     };
     // A clip seen from both cards where they meet is clipped on the card on top: on the card
     // beneath, the top card would hide the part past its edge. Its sighting from the card beneath

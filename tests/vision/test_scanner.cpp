@@ -215,10 +215,16 @@ private slots:
         if (scene.image.empty()) QSKIP("the held-out decks are not installed (./test installs them)");
         verifyClipSeenOnItsCard(scene, card, colour, kind);
     }
-    // `scene`'s clip of `colour` on `card` (of `kind`) is seen on that card, with its colour, where
-    // it is within a fifth of the card's width. (A card of a hand found as the strip that shows,
-    // its centre farther from the whole card's than seenAt allows, is matched as bench-vision
-    // matches it: matchSeenCards.)
+    // Which of `observed`'s cards is `onTable`, or -1. (A card of a hand found as the strip that
+    // shows, its centre farther from the whole card's than seenAt allows, is matched as
+    // bench-vision matches it: matchSeenCards.)
+    static int seenIndexOf(const Scene& scene, const Observation& observed, const SceneCard& onTable) {
+        if (const SeenCard* seen = seenAt(observed, onTable)) return static_cast<int>(seen - observed.cards.data());
+        if (!onTable.inHand) return -1;
+        return matchSeenCards(scene, observed)[static_cast<std::size_t>(&onTable - scene.cards.data())];
+    }
+    // `scene`'s clip of `colour` on `card` (of `kind`) is seen on that card (seenIndexOf), with its
+    // colour, where it is within a fifth of the card's width.
     static void verifyClipSeenOnItsCard(const Scene& scene, const QString& card, int colour, ClipKind kind) {
         const SceneCard* onTable = cardIn(scene, *parseCard(card.toStdString()));
         QVERIFY(onTable);
@@ -228,11 +234,7 @@ private slots:
         });
         QVERIFY(clip != scene.clips.end());
         const Observation observed = shippedScanner(true).scan(scene.image);
-        int seenIndex = -1;
-        if (const SeenCard* seen = seenAt(observed, *onTable))
-            seenIndex = static_cast<int>(seen - observed.cards.data());
-        else if (onTable->inHand)
-            seenIndex = matchSeenCards(scene, observed)[static_cast<std::size_t>(truthIndex)];
+        const int seenIndex = seenIndexOf(scene, observed, *onTable);
         QVERIFY(seenIndex >= 0);
         QVERIFY(std::any_of(observed.clips.begin(), observed.clips.end(), [&](const SeenClip& c) {
             return c.cardIndex == seenIndex && static_cast<int>(c.colour) == colour &&
@@ -2155,7 +2157,7 @@ private:
         for (const SceneClip& c : scene.clips)
             if (c.cardIndex == truthIndex) clipped.push_back(static_cast<int>(c.colour));
         const Observation observed = shippedScanner(true).scan(scene.image);
-        const int seenIndex = matchSeenCards(scene, observed)[static_cast<std::size_t>(truthIndex)];
+        const int seenIndex = seenIndexOf(scene, observed, *onTable);
         QVERIFY2(seenIndex >= 0, "not found");
         std::vector<int> seenClips;
         for (const SeenClip& c : observed.clips)

@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <initializer_list>
+#include <limits>
 #include <optional>
 #include <tuple>
 #include <utility>
@@ -72,6 +73,18 @@ constexpr float kOtherBandNear = 0.5, kOtherBandFar = 8;
 constexpr double kCoveredAcross = 0.9;
 // ... while along the edge they meet at, the two run the same length within this share.
 constexpr double kSameAlong = 0.15;
+// A court card's picture is printed twice, the lower half the upper turned half a turn: what its
+// picture shows at an edge, it shows again at the opposite edge, that far from the other end. A
+// run whose colour shows there again, position by position (within kTurnedAlongSlack canonical
+// pixels along the edge, kTurnedColourApart of each other, and print there, not plain face: a
+// pale pink tab on a face cut off at 255 lies within 37 levels of white), at kTurnedAlike of its
+// positions at least, is the picture's print. A clip is on one end only, and where the picture under it is of
+// its own colour it hardly shows anyway; matched by colour name over the whole run instead of
+// position by position, 7 clips right over every deck were lost (black, red, yellow and orange
+// ones over court pictures, which have those colours somewhere near most edges).
+constexpr int kTurnedAlongSlack = 2;
+constexpr float kTurnedColourApart = 40.f;
+constexpr double kTurnedAlike = 0.6;
 
 struct EdgeWalk {
     cv::Point2f start, along, inward;  // canonical coordinates
@@ -1005,6 +1018,41 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             const int usualSkip = walks[static_cast<std::size_t>(k)].skip;
             const auto inNearerEnd = [&](int x) { return x < usualSkip || x >= e.length - usualSkip; };
             std::vector<char> taken(e.length, 0);  // positions of runs found on the usual positions
+            // Is the run's colour printed again where the picture, turned half a turn, puts it
+            // (kTurnedAlongSlack)? Only on a card not read as a number card or an ace, and only
+            // where the opposite edge was warped and looked at (not under another card).
+            const auto printedTurnedToo = [&](const Found& f) {
+                if (readWithoutPicture(ci)) return false;
+                const std::size_t opposite = static_cast<std::size_t>((k + 2) % 4);
+                const EdgeWalk& o = walks[opposite];
+                const cv::Mat3f oppositeStrip = balancedStrip(strips[opposite], white);
+                const auto bandAt = [&](int position) {
+                    cv::Vec3f sum(0, 0, 0);
+                    for (int d = kBandNear; d <= kBandFar; d += 2) sum += oppositeStrip(kOutside + d, position - o.first);
+                    return sum * (1.f / 5);
+                };
+                int compared = 0, alike = 0;
+                for (const int x : f.columns) {
+                    // Position x from the start of this edge is position length - 1 - x from the
+                    // start of the opposite one (walks run the same way along opposite edges).
+                    const int turned = e.length - 1 - x;
+                    if (turned - kTurnedAlongSlack < o.first || turned + kTurnedAlongSlack >= o.last) continue;
+                    const cv::Point2f onEdge = apply(views[ci].toImage, o.start + o.along * static_cast<float>(turned));
+                    bool hidden = false;
+                    for (std::size_t other = 0; other < views.size() && !hidden; ++other)
+                        hidden = over[ci][other] && insideCard(views[other], onEdge, 2.f);
+                    if (hidden) continue;
+                    ++compared;
+                    // (Print, not plain face: a pale clip lies within those levels of white.)
+                    float nearest = std::numeric_limits<float>::max();
+                    for (int t = -kTurnedAlongSlack; t <= kTurnedAlongSlack; ++t)
+                        if (const cv::Vec3f band = bandAt(turned + t); notFaceOrTint(band, tintSaturation))
+                            nearest = std::min(nearest, colourDistance(inside[x], band));
+                    alike += nearest < kTurnedColourApart ? 1 : 0;
+                }
+                return compared >= kMinMarked && 2 * compared >= static_cast<int>(f.columns.size()) &&
+                       alike >= kTurnedAlike * compared;
+            };
             const auto findRuns = [&](const std::vector<char>& marked, const std::vector<char>& looked, const std::vector<char>& faceInBand,
                                       bool atNearerEnds) {
                 // Groups of marked positions along the edge; a wire loop leaves small gaps.
@@ -1106,7 +1154,8 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                             (plainOn(0) || plainOn(1)) && tabWithStraightInnerEdge(bgr, toImage, e, f.columns, colour, white, noPicture);
                         const bool sticksOut = colourDistance(runOutside, flank) >= kMinStickOut ||
                                                (f.clip.colour == ClipColour::Black && (plainBeside || tabBesidePicture));
-                        if (sticksOut && f.reach >= kMinReach && (!atNearerEnds || (tabBesidePicture && !inkOf(ci, f.clip.colour)))) {
+                        if (sticksOut && f.reach >= kMinReach && (!atNearerEnds || (tabBesidePicture && !inkOf(ci, f.clip.colour))) &&
+                            !printedTurnedToo(f)) {
                             found.push_back(f);
                             if (!atNearerEnds) std::fill(taken.begin() + s, taken.begin() + end, 1);
                         }

@@ -9,8 +9,10 @@
 // BENCH_DUMP=1 writes each missed card's neighbourhood to /tmp/v2miss, named by its frame, deck,
 // whether an outline was found there, its truth and whether it lay covered in a hand.
 // BENCH_PERCARD=1 prints one line per true card (frame, card, missed/unknown/right/wrong, deck,
-// in a hand or open, width in pixels), per true clip (its outcome) and per spurious clip (where,
-// and on what) to stderr: two runs' lines, diffed, show what a change won or lost.
+// in a hand or open, width in pixels; a misread card what it was read as and how surely, a missed
+// one where its centre lies), per true clip (its outcome) and per spurious clip (where, and on
+// what: the true card and its deck) to stderr: two runs' lines, diffed, show what a change won or
+// lost.
 // Timing: 1280x720 frames with 10 cards, one OpenCV thread, median and p95 per frame.
 // BENCH_FRAMETIMES=1 prints each frame's CPU time to stderr, so the frames that set the p95 can be
 // found; --first K starts at frame K of the seed (frames K to K+N-1), so one frame can be run
@@ -149,7 +151,11 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
                 if (cv::norm(t.corners[static_cast<std::size_t>(k)] - first) < cv::norm(t.corners[static_cast<std::size_t>(nearest)] - first)) nearest = k;
             all << QStringLiteral("stood %1").arg(nearest % 2 == 0 ? "upright" : "a-quarter-turn-off");
         }
-        if (qEnvironmentVariableIsSet("BENCH_PERCARD")) std::fprintf(stderr, "PC f%d %s %s %s %s w%d\n", frame, qPrintable(cardName(t.card)), !seen ? "missed" : !seen->card ? "unknown" : *seen->card == t.card ? "right" : "wrong", qPrintable(t.deck), t.inHand ? "hand" : "open", width);
+        if (qEnvironmentVariableIsSet("BENCH_PERCARD")) {
+            const bool misread = seen && seen->card && !(*seen->card == t.card);
+            std::fprintf(stderr, "PC f%d %s %s %s %s w%d%s\n", frame, qPrintable(cardName(t.card)), !seen ? "missed" : !seen->card ? "unknown" : misread ? "wrong" : "right", qPrintable(t.deck), t.inHand ? "hand" : "open", width,
+                         misread ? qPrintable(QStringLiteral(" as %1 %2").arg(cardName(*seen->card)).arg(seen->confidence, 0, 'f', 2)) : !seen ? qPrintable(QStringLiteral(" at (%1, %2)").arg(qRound((t.corners[0].x + t.corners[2].x) / 2)).arg(qRound((t.corners[0].y + t.corners[2].y) / 2))) : "");
+        }
         if (seen && seen->card) readings.push_back({seen->confidence, *seen->card == t.card});
         if (seen && !(seen->card && *seen->card == t.card)) {
             // Read again to learn why: the same warp the scanner made of this card (its corners
@@ -310,8 +316,9 @@ void tallyClips(const Scene& scene, const Observation& obs, int frame) {
                                                            : QStringLiteral("number card");
         ++clipBreakdown[QStringLiteral("clips spurious: %1%2").arg(what, onCard && onCard->inHand ? " in hand" : "")];
         if (qEnvironmentVariableIsSet("BENCH_PERCARD"))
-            std::fprintf(stderr, "PC f%d spurious clip %s at (%d, %d) on %s%s\n", frame, clipColourName(obs.clips[s].colour).data(),
-                         qRound(obs.clips[s].at.x), qRound(obs.clips[s].at.y), qPrintable(what), onCard && onCard->inHand ? " in hand" : "");
+            std::fprintf(stderr, "PC f%d spurious clip %s at (%d, %d) on %s%s%s\n", frame, clipColourName(obs.clips[s].colour).data(),
+                         qRound(obs.clips[s].at.x), qRound(obs.clips[s].at.y), qPrintable(what), onCard && onCard->inHand ? " in hand" : "",
+                         onCard ? qPrintable(QStringLiteral(" (%1 %2)").arg(cardName(onCard->card), onCard->deck)) : "");
         dumpClipCase(scene, obs, frame, obs.clips[s].at, 0.8 * shortSide(card.corners),
                      QStringLiteral("spurious_%1_%2%3")
                          .arg(QString::fromLatin1(clipColourName(obs.clips[s].colour).data()), QString(what).replace(QLatin1Char(' '), QLatin1Char('-')),

@@ -78,10 +78,10 @@ constexpr double kSameAlong = 0.15;
 // run whose colour shows there again, position by position (within kTurnedAlongSlack canonical
 // pixels along the edge, kTurnedColourApart of each other, and print there, not plain face: a
 // pale pink tab on a face cut off at 255 lies within 37 levels of white), at kTurnedAlike of its
-// positions at least, is the picture's print. A clip is on one end only, and where the picture under it is of
-// its own colour it hardly shows anyway; matched by colour name over the whole run instead of
-// position by position, 7 clips right over every deck were lost (black, red, yellow and orange
-// ones over court pictures, which have those colours somewhere near most edges).
+// positions at least, is the picture's print. A clip is on one end only, and where the picture
+// under it is of its own colour it hardly shows anyway; matched by colour name over the whole run
+// instead of position by position, 7 clips right over every deck were lost (black, red, yellow
+// and orange ones over court pictures, which have those colours somewhere near most edges).
 constexpr int kTurnedAlongSlack = 2;
 constexpr float kTurnedColourApart = 40.f;
 constexpr double kTurnedAlike = 0.6;
@@ -965,6 +965,13 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             return true;
         };
         const std::array<bool, 4> clear{false, clearCorner(1), false, clearCorner(3)};
+        // Where a card lies on top of this one, its edge is hidden (position `s` of walk `e`).
+        const auto hiddenAt = [&](const EdgeWalk& e, int s) {
+            const cv::Point2f onEdge = apply(toImage, e.start + e.along * static_cast<float>(s));
+            for (std::size_t other = 0; other < views.size(); ++other)
+                if (over[ci][other] && insideCard(views[other], onEdge, 2.f)) return true;
+            return false;
+        };
         for (int k = 0; k < 4; ++k) {
             // (The corners walk k starts and ends at.)
             constexpr std::array<std::size_t, 4> kStartCorner{0, 1, 3, 0}, kEndCorner{1, 2, 2, 3};
@@ -986,12 +993,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                 const int column = s - e.first;
                 outside[s] = meanOfRows(strip, column, -kOutFar, -kOutNear);
                 if (s < skipAtStart || s >= e.length - skipAtEnd) continue;
-                // Where a card lies on top of this one, this edge is hidden.
-                const cv::Point2f onEdge = apply(toImage, e.start + e.along * float(s));
-                bool hidden = false;
-                for (std::size_t other = 0; other < views.size() && !hidden; ++other)
-                    hidden = over[ci][other] && insideCard(views[other], onEdge, 2.f);
-                if (hidden) continue;
+                if (hiddenAt(e, s)) continue;
                 cv::Vec3f sum(0, 0, 0);
                 int notFaceCount = 0;
                 for (int d = kBandNear; d <= kBandFar; d += 2) {
@@ -1036,12 +1038,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                     // Position x from the start of this edge is position length - 1 - x from the
                     // start of the opposite one (walks run the same way along opposite edges).
                     const int turned = e.length - 1 - x;
-                    if (turned - kTurnedAlongSlack < o.first || turned + kTurnedAlongSlack >= o.last) continue;
-                    const cv::Point2f onEdge = apply(views[ci].toImage, o.start + o.along * static_cast<float>(turned));
-                    bool hidden = false;
-                    for (std::size_t other = 0; other < views.size() && !hidden; ++other)
-                        hidden = over[ci][other] && insideCard(views[other], onEdge, 2.f);
-                    if (hidden) continue;
+                    if (turned - kTurnedAlongSlack < o.first || turned + kTurnedAlongSlack >= o.last || hiddenAt(o, turned)) continue;
                     ++compared;
                     // (Print, not plain face: a pale clip lies within those levels of white.)
                     float nearest = std::numeric_limits<float>::max();

@@ -73,15 +73,17 @@ constexpr float kOtherBandNear = 0.5, kOtherBandFar = 8;
 constexpr double kCoveredAcross = 0.9;
 // ... while along the edge they meet at, the two run the same length within this share.
 constexpr double kSameAlong = 0.15;
-// A court card's picture is printed twice, the lower half the upper turned half a turn: what its
-// picture shows at an edge, it shows again at the opposite edge, that far from the other end. A
-// run whose colour shows there again, position by position (within kTurnedAlongSlack canonical
-// pixels along the edge, kTurnedColourApart of each other, and print there, not plain face: a
-// pale pink tab on a face cut off at 255 lies within 37 levels of white), at kTurnedAlike of its
-// positions at least, is the picture's print. A clip is on one end only, and where the picture
-// under it is of its own colour it hardly shows anyway; matched by colour name over the whole run
-// instead of position by position, 7 clips right over every deck were lost (black, red, yellow
-// and orange ones over court pictures, which have those colours somewhere near most edges).
+// A card's face is printed twice, the lower half the upper turned half a turn (a court card's
+// picture, a number card's pips and index): what it shows at an edge, it shows again at the
+// opposite edge, that far from the other end. A run whose colour shows there again, position by
+// position (within kTurnedAlongSlack canonical pixels along the edge, kTurnedColourApart of each
+// other, and print there, not plain face: a pale pink tab on a face cut off at 255 lies within 37
+// levels of white), at kTurnedAlike of its positions at least, is the face's print. A clip is on
+// one end only, and where the print under it is of its own colour it hardly shows anyway; matched
+// by colour name over the whole run instead of position by position, 7 clips right over every deck
+// were lost (black, red, yellow and orange ones over court pictures, which have those colours
+// somewhere near most edges). (On a number card in a hand, pips cut where the next card lies show
+// so too: an eight of hearts' pips were two red clips beside its own red one.)
 constexpr int kTurnedAlongSlack = 2;
 constexpr float kTurnedColourApart = 40.f;
 constexpr double kTurnedAlike = 0.6;
@@ -1020,11 +1022,10 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             const int usualSkip = walks[static_cast<std::size_t>(k)].skip;
             const auto inNearerEnd = [&](int x) { return x < usualSkip || x >= e.length - usualSkip; };
             std::vector<char> taken(e.length, 0);  // positions of runs found on the usual positions
-            // Is the run's colour printed again where the picture, turned half a turn, puts it
-            // (kTurnedAlongSlack)? Only on a card not read as a number card or an ace, and only
-            // where the opposite edge was warped and looked at (not under another card).
+            // Is the run's colour printed again where the face, turned half a turn, puts it
+            // (kTurnedAlongSlack)? Only where the opposite edge was warped and looked at (not
+            // under another card).
             const auto printedTurnedToo = [&](const Found& f) {
-                if (readWithoutPicture(ci)) return false;
                 const std::size_t opposite = static_cast<std::size_t>((k + 2) % 4);
                 const EdgeWalk& o = walks[opposite];
                 const cv::Mat3f oppositeStrip = balancedStrip(strips[opposite], white);

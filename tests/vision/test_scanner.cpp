@@ -666,7 +666,7 @@ private slots:
         QTest::newRow("jack of clubs, seed 11, scene 148") << 11u << 148 << QStringLiteral("JC") << QStringLiteral("kde-gm-paris");
     }
     void aRunLongerThanAnyClipIsNone() { verifyTheRowsCardCarriesItsClipsOnly(); }
-    void aCourtPicturePrintedAgainTurnedIsNoClip_data() {
+    void aFacePrintedAgainTurnedIsNoClip_data() {
         addEveryDeckCardColumns();
         // Scenes of bench-vision --decks all (1280x720), each a court card whose picture reaches
         // an edge, open on the table. Without a clip: the picture's print at an edge (black
@@ -683,8 +683,11 @@ private slots:
         QTest::newRow("a black clip on a queen of diamonds in a hand, seed 7, scene 17") << 7u << 17 << QStringLiteral("QD") << QStringLiteral("kde-gm-paris");
         QTest::newRow("a red clip on a king of hearts, seed 11, scene 186") << 11u << 186 << QStringLiteral("KH") << QStringLiteral("gnome-guyenne-classic");
         QTest::newRow("a yellow clip on a king of hearts, seed 13, scene 295") << 13u << 295 << QStringLiteral("KH") << QStringLiteral("gnome-bellot");
+        // A number card's pips are printed twice too: an eight of hearts in a hand with a red
+        // clip, whose pips cut where the next card lies were two more red clips.
+        QTest::newRow("a red clip on an eight of hearts in a hand, seed 7, scene 292") << 7u << 292 << QStringLiteral("8H") << QStringLiteral("kde-nicu-white");
     }
-    void aCourtPicturePrintedAgainTurnedIsNoClip() { verifyTheRowsCardCarriesItsClipsOnly(); }
+    void aFacePrintedAgainTurnedIsNoClip() { verifyTheRowsCardCarriesItsClipsOnly(); }
     void aCourtCardKeptAsideForItsPictureIsReadSharpenedToo_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("card");

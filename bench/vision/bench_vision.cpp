@@ -153,8 +153,16 @@ void tally(const Scene& scene, const Observation& obs, const Scanner& scanner, i
         }
         if (qEnvironmentVariableIsSet("BENCH_PERCARD")) {
             const bool misread = seen && seen->card && !(*seen->card == t.card);
-            std::fprintf(stderr, "PC f%d %s %s %s %s w%d%s\n", frame, qPrintable(cardName(t.card)), !seen ? "missed" : !seen->card ? "unknown" : misread ? "wrong" : "right", qPrintable(t.deck), t.inHand ? "hand" : "open", width,
-                         misread ? qPrintable(QStringLiteral(" as %1 %2").arg(cardName(*seen->card)).arg(seen->confidence, 0, 'f', 2)) : !seen ? qPrintable(QStringLiteral(" at (%1, %2)").arg(qRound((t.corners[0].x + t.corners[2].x) / 2)).arg(qRound((t.corners[0].y + t.corners[2].y) / 2))) : "");
+            // What a misread card was read as, and where a missed card's centre lies.
+            QString detail;
+            if (misread) detail = QStringLiteral(" as %1 %2").arg(cardName(*seen->card)).arg(seen->confidence, 0, 'f', 2);
+            if (!seen) {
+                const cv::Point2f centre = (t.corners[0] + t.corners[2]) * 0.5F;
+                detail = QStringLiteral(" at (%1, %2)").arg(qRound(centre.x)).arg(qRound(centre.y));
+            }
+            std::fprintf(stderr, "PC f%d %s %s %s %s w%d%s\n", frame, qPrintable(cardName(t.card)),
+                         !seen ? "missed" : !seen->card ? "unknown" : misread ? "wrong" : "right", qPrintable(t.deck), t.inHand ? "hand" : "open",
+                         width, qPrintable(detail));
         }
         if (seen && seen->card) readings.push_back({seen->confidence, *seen->card == t.card});
         if (seen && !(seen->card && *seen->card == t.card)) {

@@ -655,6 +655,17 @@ private slots:
         QTest::newRow("three of spades beside a three of hearts") << 11u << 280 << QStringLiteral("3S") << QStringLiteral("kde-konqi-modern");
     }
     void aNeighboursPrintWhereTwoCardsMeetIsNoClip() { verifyTheRowsCardCarriesItsClipsOnly(); }
+    void aTabWhereAHandsCardMeetsACardOfItsColourIsSeen_data() {
+        addClipSceneColumns();
+        // Held-out scenes, each a tab on a hand's card at the side where it meets a number card
+        // whose ink is the tab's colour; the tab shows on neither that card nor past the gap
+        // between them. As long along the side as a tab is, it is no print of that card (above).
+        QTest::newRow("red tab: five of clubs beside a five of hearts, scene 29 of seed 7")
+            << 7u << 29 << QSize(1280, 720) << QStringLiteral("5C") << static_cast<int>(ClipColour::Red);
+        QTest::newRow("pink tab: ten of spades beside a two of diamonds, scene 87 of seed 53")
+            << 53u << 87 << QSize(1920, 1080) << QStringLiteral("10S") << static_cast<int>(ClipColour::Pink);
+    }
+    void aTabWhereAHandsCardMeetsACardOfItsColourIsSeen() { verifyTheRowsClipIsSeenOnItsCard(ClipKind::Any); }
     void aRunLongerThanAnyClipIsNone_data() {
         addEveryDeckCardColumns();
         // Scenes of bench-vision --decks all (1280x720), each a court card carrying no clip, on

@@ -2,6 +2,7 @@
 //   bench-vision [--frames N] [--first K] [--seed S] [--decks held-out|training|all|NAME,...] [--size WxH] [--breakdown]
 //                [--teach NAME,...|all]
 //                [--degrade defocus:SIGMA|motion:PIXELS|noise:SIGMA|dim:FACTOR|bright:FACTOR|haze:SHARE|jpeg:QUALITY|warm:BLUE]
+//                [--lens AMOUNT]
 // With --breakdown, BENCH_DUMP_UNREAD=DIR writes each found card that was not read right, warped
 // upright and beside its neighbourhood (true outline green, the one seen red), named by its frame
 // number, its truth and the reason it stayed unknown (or what it was misread as). The breakdown
@@ -33,6 +34,8 @@
 // glare on the lens, a camera that lifts its blacks: SHARE of white, under 1, mixed into every
 // pixel); a webcam's stream compressed hard (the frame saved again as JPEG at QUALITY, 1-100); a
 // lamp's orange light the camera does not balance away (blue times BLUE, under 1, green a little).
+// --lens AMOUNT (under 1) films the scenes through a wide webcam lens's barrel distortion, their
+// truth moved with it (lensSeenAt: on a 1280x720 frame, 0.03 draws the corner 20 px in).
 
 #include "CardFinder.h"
 #include "CardGeometry.h"
@@ -371,6 +374,12 @@ int main(int argc, char** argv) {
         }
         std::printf("every frame degraded: %s\n", qPrintable(degradeRequest));
     }
+    const double lensBarrel = option(QStringLiteral("--lens"), QStringLiteral("0")).toDouble();
+    if (lensBarrel < 0 || lensBarrel >= 1) {
+        std::fprintf(stderr, "bench-vision: --lens takes a barrel distortion from 0 to under 1 (0.03 a usual webcam, 0.1 a wide one)\n");
+        return 2;
+    }
+    if (lensBarrel > 0) std::printf("every frame through a lens of barrel distortion %.3g\n", lensBarrel);
     cv::setNumThreads(1);
     // --teach NAME,...: the scanner is first taught each card of those decks from one picture
     // each (teachingPhoto), as a user does with `encarde-cli recognize --teach DIR`.
@@ -406,6 +415,7 @@ int main(int argc, char** argv) {
         s.seed = seed;
         s.maxCards = 10;
         s.frameSize = oneSize || i % 4 != 3 ? timedSize : cv::Size(1920, 1080);
+        s.lensBarrel = lensBarrel;
         Scene scene = generator.generate(s, i);
         if (degradation) degrade(scene.image, *degradation, i);
         QElapsedTimer timer;

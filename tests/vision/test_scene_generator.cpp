@@ -90,6 +90,60 @@ private slots:
         QCOMPARE(picture.at<cv::Vec3b>(0, 0), cv::Vec3b(158, 216, 255));
         QCOMPARE(picture.at<cv::Vec3b>(1, 1), cv::Vec3b(62, 85, 100));
     }
+    void aWideLensDrawsWhatLiesOutTowardsTheCentre() {
+        // On a 1280x720 frame the centre is (639.5, 359.5) and the half-diagonal 733.62 px. A point
+        // the pinhole camera shows at (1150, 650) lies 0.80064 half-diagonals out; the r' with
+        // r' (1 + 0.1 r'^2) = 0.80064 is 0.75722, so the lens shows it 0.94577 as far out along
+        // the same line: at (1122.32, 634.25).
+        const cv::Size frame(1280, 720);
+        const cv::Point2f seen = lensSeenAt(frame, 0.1, {1150, 650});
+        QVERIFY2(std::abs(seen.x - 1122.32f) < 0.05f && std::abs(seen.y - 634.25f) < 0.05f,
+                 qPrintable(QStringLiteral("(%1, %2)").arg(seen.x).arg(seen.y)));
+        const cv::Point2f back = lensShows(frame, 0.1, seen);
+        QVERIFY(std::abs(back.x - 1150) < 0.01f && std::abs(back.y - 650) < 0.01f);
+        QCOMPARE(lensSeenAt(frame, 0.1, {639.5f, 359.5f}), cv::Point2f(639.5f, 359.5f));
+        QCOMPARE(lensSeenAt(frame, 0, {1150, 650}), cv::Point2f(1150, 650));
+    }
+    void aSceneFilmedThroughAWideLensIsTheSameSceneDistorted() {
+        SceneGenerator generator(decksNamed({QStringLiteral("kde-standard"), QStringLiteral("gnome-anglo")}));
+        SceneSettings pinhole;
+        pinhole.seed = 5;
+        SceneSettings wide = pinhole;
+        wide.lensBarrel = 0.1;
+        const Scene flat = generator.generate(pinhole, 2), bowed = generator.generate(wide, 2);
+        // The same table, cards and clips, each where the lens shows it.
+        QCOMPARE(bowed.cards.size(), flat.cards.size());
+        QCOMPARE(bowed.clips.size(), flat.clips.size());
+        QVERIFY(!flat.cards.empty());
+        const cv::Size frame = flat.image.size();
+        double moved = 0;
+        for (std::size_t i = 0; i < flat.cards.size(); ++i) {
+            QCOMPARE(bowed.cards[i].card, flat.cards[i].card);
+            for (std::size_t k = 0; k < 4; ++k) {
+                QCOMPARE(bowed.cards[i].corners[k], lensSeenAt(frame, 0.1, flat.cards[i].corners[k]));
+                moved = std::max(moved, cv::norm(bowed.cards[i].corners[k] - flat.cards[i].corners[k]));
+            }
+        }
+        for (std::size_t i = 0; i < flat.clips.size(); ++i) QCOMPARE(bowed.clips[i].at, lensSeenAt(frame, 0.1, flat.clips[i].at));
+        QVERIFY2(moved > 10, qPrintable(QString::number(moved)));  // some corner lies well out from the centre
+        // And the picture with them: the pinhole picture looked up where lensShows says is the
+        // lens's picture, but for the noise and the compression laid on each after (and the
+        // second interpolation); the pinhole picture as it is differs from it far more.
+        cv::Mat mapX(frame, CV_32F), mapY(frame, CV_32F);
+        for (int y = 0; y < frame.height; ++y)
+            for (int x = 0; x < frame.width; ++x) {
+                const cv::Point2f p = lensShows(frame, 0.1, cv::Point2f(static_cast<float>(x), static_cast<float>(y)));
+                mapX.at<float>(y, x) = p.x;
+                mapY.at<float>(y, x) = p.y;
+            }
+        cv::Mat expected;
+        cv::remap(flat.image, expected, mapX, mapY, cv::INTER_LINEAR, cv::BORDER_REFLECT);
+        const cv::Rect inner(40, 40, frame.width - 80, frame.height - 80);
+        const double apart = cv::norm(bowed.image(inner), expected(inner), cv::NORM_L1) / inner.area();
+        const double unmoved = cv::norm(bowed.image(inner), flat.image(inner), cv::NORM_L1) / inner.area();
+        qInfo("mean difference, summed over the channels: %.2f from the pinhole picture distorted, %.2f from it as it is", apart, unmoved);
+        QVERIFY2(apart < 0.5 * unmoved, qPrintable(QStringLiteral("%1 against %2").arg(apart).arg(unmoved)));
+    }
 };
 
 QTEST_MAIN(TestSceneGenerator)

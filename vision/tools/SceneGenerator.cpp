@@ -253,7 +253,36 @@ bool insideFrame(const cv::Matx33d& toFrame, const Quad& q, cv::Size frame, doub
         return f.x > margin && f.y > margin && f.x < frame.width - margin && f.y < frame.height - margin;
     });
 }
+
+// The frame's centre and its half-diagonal, the unit the lens's distortion is measured in.
+std::pair<cv::Point2f, double> frameCircle(cv::Size size) {
+    const cv::Point2f centre(0.5f * static_cast<float>(size.width - 1), 0.5f * static_cast<float>(size.height - 1));
+    return {centre, std::hypot(centre.x, centre.y)};
+}
 }  // namespace
+
+cv::Point2f lensShows(cv::Size size, double amount, cv::Point2f q) {
+    const auto [centre, radius] = frameCircle(size);
+    const cv::Point2f offset = q - centre;
+    const double r2 = (offset.x * offset.x + offset.y * offset.y) / (radius * radius);
+    return centre + offset * static_cast<float>(1 + amount * r2);
+}
+
+cv::Point2f lensSeenAt(cv::Size size, double amount, cv::Point2f p) {
+    const auto [centre, radius] = frameCircle(size);
+    const cv::Point2f offset = p - centre;
+    const double r = std::hypot(offset.x, offset.y) / radius;
+    if (amount <= 0 || r <= 0) return p;
+    // The r' with r' (1 + amount r'^2) = r, by Newton's steps from r' = r: the left side is
+    // convex and grows with r', so they close in from above.
+    double seen = r;
+    for (int step = 0; step < 30; ++step) {
+        const double excess = seen * (1 + amount * seen * seen) - r;
+        if (std::abs(excess) < 1e-12) break;
+        seen -= excess / (1 + 3 * amount * seen * seen);
+    }
+    return centre + offset * static_cast<float>(seen / r);
+}
 
 QString tableKindName(TableKind kind) {
     static const char* names[] = {"dark", "light", "wood", "felt", "pattern"};
@@ -465,7 +494,25 @@ Scene SceneGenerator::generate(const SceneSettings& settings, int index) {
 
     // The camera: perspective, then light, glare, colour cast, blur, sensor noise, JPEG.
     cv::Mat image;
-    cv::warpPerspective(canvas, image, cv::Mat(canvasToFrame), frame, cv::INTER_LINEAR, cv::BORDER_REFLECT);
+    if (settings.lensBarrel > 0) {
+        // Through a wide lens: each pixel shows the pinhole camera's point lensShows says, found
+        // on the canvas as the perspective alone would (the same interpolation and border), and
+        // the truth is moved to where the lens shows it.
+        const cv::Matx33d frameToCanvas = canvasToFrame.inv();
+        cv::Mat mapX(frame, CV_32F), mapY(frame, CV_32F);
+        for (int y = 0; y < frame.height; ++y)
+            for (int x = 0; x < frame.width; ++x) {
+                const cv::Point2f c = apply(frameToCanvas, lensShows(frame, settings.lensBarrel, cv::Point2f(static_cast<float>(x), static_cast<float>(y))));
+                mapX.at<float>(y, x) = c.x;
+                mapY.at<float>(y, x) = c.y;
+            }
+        cv::remap(canvas, image, mapX, mapY, cv::INTER_LINEAR, cv::BORDER_REFLECT);
+        for (SceneCard& card : scene.cards)
+            for (cv::Point2f& corner : card.corners) corner = lensSeenAt(frame, settings.lensBarrel, corner);
+        for (SceneClip& clip : scene.clips) clip.at = lensSeenAt(frame, settings.lensBarrel, clip.at);
+    } else {
+        cv::warpPerspective(canvas, image, cv::Mat(canvasToFrame), frame, cv::INTER_LINEAR, cv::BORDER_REFLECT);
+    }
     cv::Mat light(frame, CV_32F);
     const double base = uniform(rng, 0.78, 1.05), gx = uniform(rng, -0.3, 0.3), gy = uniform(rng, -0.3, 0.3);
     for (int y = 0; y < frame.height; ++y) {

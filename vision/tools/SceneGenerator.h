@@ -31,7 +31,17 @@ struct SceneSettings {
     double clipChance = 0.35;     // per card
     bool distractors = true;      // a card back and a non-card object
     int forcedTable = -1;         // TableKind, or -1 for the scene's own choice
+    double lensBarrel = 0;        // a wide lens's barrel distortion (lensSeenAt), 0 for none
 };
+
+// A wide webcam lens's barrel distortion of `amount` (under 1) in a frame of `size`: what a
+// pinhole camera shows r half-diagonals from the frame's centre, the lens shows at the r' with
+// r' (1 + amount r'^2) = r, so straight lines bow outwards, more the farther out they lie (on a
+// 1280x720 frame, 0.03 draws its corner 20 px in and bows a line along its top edge by 7 px; 0.1,
+// 57 and 20 px). Where the pinhole camera's point `p` is seen:
+cv::Point2f lensSeenAt(cv::Size size, double amount, cv::Point2f p);
+// ... and which of its points the lens shows at `q`.
+cv::Point2f lensShows(cv::Size size, double amount, cv::Point2f q);
 
 struct SceneCard {
     Card card;

@@ -376,7 +376,7 @@ int main(int argc, char** argv) {
     }
     const double lensBarrel = option(QStringLiteral("--lens"), QStringLiteral("0")).toDouble();
     if (lensBarrel < 0 || lensBarrel >= 1) {
-        std::fprintf(stderr, "bench-vision: --lens takes a barrel distortion from 0 to under 1 (0.03 a usual webcam, 0.1 a wide one)\n");
+        std::fprintf(stderr, "bench-vision: --lens takes a barrel distortion from 0 to under 1 (on a 1280x720 frame 0.03 draws the corner 20 px in)\n");
         return 2;
     }
     if (lensBarrel > 0) std::printf("every frame through a lens of barrel distortion %.3g\n", lensBarrel);

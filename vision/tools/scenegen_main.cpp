@@ -1,7 +1,7 @@
 // encarde-scenegen: renders card faces from the installed SVG decks into synthetic table scenes
 // with ground truth, and trains the corner-index glyph model the scanner ships with.
 //   encarde-scenegen train --out FILE [--decks a,b,...]
-//   encarde-scenegen scenes --out DIR [--count N] [--seed S] [--size 1280x720] [--decks a,b,...]
+//   encarde-scenegen scenes --out DIR [--count N] [--seed S] [--size 1280x720] [--decks a,b,...] [--lens AMOUNT]
 //   encarde-scenegen compare TRAINED COMMITTED   (the same samples, up to a processor's rounding)
 //   encarde-scenegen decks
 
@@ -81,6 +81,12 @@ int runScenes(const QStringList& args) {
     settings.seed = option(args, QStringLiteral("--seed"), QStringLiteral("1")).toUInt();
     const QStringList size = option(args, QStringLiteral("--size"), QStringLiteral("1280x720")).split(QLatin1Char('x'));
     if (size.size() == 2) settings.frameSize = cv::Size(size[0].toInt(), size[1].toInt());
+    // (A wide lens's barrel distortion, lensSeenAt: on a 1280x720 frame 0.03 draws the corner 20 px in.)
+    settings.lensBarrel = option(args, QStringLiteral("--lens"), QStringLiteral("0")).toDouble();
+    if (settings.lensBarrel < 0 || settings.lensBarrel >= 1) {
+        std::fputs("encarde-scenegen scenes: --lens takes a barrel distortion from 0 to under 1\n", stderr);
+        return 2;
+    }
     SceneGenerator generator(decksFromOption(args, availableDecks()));
     QFile truthFile(QDir(out).filePath(QStringLiteral("truth.jsonl")));
     if (!truthFile.open(QIODevice::WriteOnly | QIODevice::Truncate)) return 2;
@@ -113,7 +119,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     std::fputs("usage: encarde-scenegen train --out FILE [--decks LIST]\n"
-               "       encarde-scenegen scenes --out DIR [--count N] [--seed S] [--size WxH] [--decks LIST]\n"
+               "       encarde-scenegen scenes --out DIR [--count N] [--seed S] [--size WxH] [--decks LIST] [--lens AMOUNT]\n"
                "       encarde-scenegen compare TRAINED COMMITTED\n"
                "       encarde-scenegen decks\n",
                stderr);

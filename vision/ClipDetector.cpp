@@ -974,6 +974,13 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
                 if (over[ci][other] && insideCard(views[other], onEdge, 2.f)) return true;
             return false;
         };
+        // Each edge's strip balanced to the face, made once when first asked for (the look for
+        // the face's turned print asks for the opposite edge's at every run).
+        std::array<cv::Mat3f, 4> balancedStrips;
+        const auto balanced = [&](std::size_t edge) -> const cv::Mat3f& {
+            if (balancedStrips[edge].empty()) balancedStrips[edge] = balancedStrip(strips[edge], white);
+            return balancedStrips[edge];
+        };
         for (int k = 0; k < 4; ++k) {
             // (The corners walk k starts and ends at.)
             constexpr std::array<std::size_t, 4> kStartCorner{0, 1, 3, 0}, kEndCorner{1, 2, 2, 3};
@@ -983,8 +990,8 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             const int skipAtStart = clear[startCorner] ? e.skip : walks[static_cast<std::size_t>(k)].skip;
             const int skipAtEnd = clear[endCorner] ? e.skip : walks[static_cast<std::size_t>(k)].skip;
             const cv::Mat& usualStrip = strips[static_cast<std::size_t>(k)];
-            const cv::Mat3f strip =
-                balancedStrip(nearerEnds ? widenedStrip(bgr, toImage, walks[static_cast<std::size_t>(k)], e, usualStrip) : usualStrip, white);
+            const cv::Mat3f strip = nearerEnds ? balancedStrip(widenedStrip(bgr, toImage, walks[static_cast<std::size_t>(k)], e, usualStrip), white)
+                                               : balanced(static_cast<std::size_t>(k));
             // For each position along the edge: is the band inside it clip-coloured, and does the
             // colour carry on beyond the edge?
             std::vector<cv::Vec3f> inside(e.length), outside(e.length);
@@ -1028,7 +1035,7 @@ std::vector<SeenClip> findClips(const cv::Mat& bgr, const std::vector<SeenCard>&
             const auto printedTurnedToo = [&](const Found& f) {
                 const std::size_t opposite = static_cast<std::size_t>((k + 2) % 4);
                 const EdgeWalk& o = walks[opposite];
-                const cv::Mat3f oppositeStrip = balancedStrip(strips[opposite], white);
+                const cv::Mat3f& oppositeStrip = balanced(opposite);
                 const auto bandAt = [&](int position) {
                     cv::Vec3f sum(0, 0, 0);
                     for (int d = kBandNear; d <= kBandFar; d += 2) sum += oppositeStrip(kOutside + d, position - o.first);

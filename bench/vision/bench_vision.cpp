@@ -374,8 +374,9 @@ int main(int argc, char** argv) {
         }
         std::printf("every frame degraded: %s\n", qPrintable(degradeRequest));
     }
-    const double lensBarrel = option(QStringLiteral("--lens"), QStringLiteral("0")).toDouble();
-    if (lensBarrel < 0 || lensBarrel >= 1) {
+    bool lensIsNumber = false;
+    const double lensBarrel = option(QStringLiteral("--lens"), QStringLiteral("0")).toDouble(&lensIsNumber);
+    if (!lensIsNumber || lensBarrel < 0 || lensBarrel >= 1) {
         std::fprintf(stderr, "bench-vision: --lens takes a barrel distortion from 0 to under 1 (on a 1280x720 frame 0.03 draws the corner 20 px in)\n");
         return 2;
     }

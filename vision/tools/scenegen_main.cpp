@@ -82,8 +82,9 @@ int runScenes(const QStringList& args) {
     const QStringList size = option(args, QStringLiteral("--size"), QStringLiteral("1280x720")).split(QLatin1Char('x'));
     if (size.size() == 2) settings.frameSize = cv::Size(size[0].toInt(), size[1].toInt());
     // (A wide lens's barrel distortion, lensSeenAt: on a 1280x720 frame 0.03 draws the corner 20 px in.)
-    settings.lensBarrel = option(args, QStringLiteral("--lens"), QStringLiteral("0")).toDouble();
-    if (settings.lensBarrel < 0 || settings.lensBarrel >= 1) {
+    bool lensIsNumber = false;
+    settings.lensBarrel = option(args, QStringLiteral("--lens"), QStringLiteral("0")).toDouble(&lensIsNumber);
+    if (!lensIsNumber || settings.lensBarrel < 0 || settings.lensBarrel >= 1) {
         std::fputs("encarde-scenegen scenes: --lens takes a barrel distortion from 0 to under 1\n", stderr);
         return 2;
     }

@@ -1685,19 +1685,20 @@ constexpr double kMinStepSupport = 0.5;
 // camera at one end): a kde-tigullio-international king of spades 126 px wide lay 9 px further on
 // than a step on from the six and the ace beside it, and the outline there, of the ace's size (110
 // px), cut his "K" (read a "7"); fitted within either reach, it read a club or a "7". Once every
-// outline of the round has been read as the steps gave it, one that read at none of those is read
-// moved along its step by these shares of its width, the nearer first, as it is, and counts when
-// it reads at least kStepMovedSure: one moved onto the index of a card beside it (two loose cards
-// lying in step on a light table, the outline between them on the table) read 0.81. Only an
-// outline a step past a pair is moved, and only further on, away from the pair: moved back, or
-// from halfway between two cards, it comes to lie more on a card read, whose index it then reads.
-// (Over every deck, the nine sets, the fresh seeds and the sixteen spoilings, 4,100 frames, the
-// moves read 3,728 outlines: the 5 that counted were all outlines past a pair moved on; of the
-// 1,891 moved back, 14 read surely, each a card already read or at such a card's index. Each move
-// is a card's reading, about 5 million instructions, and the frames that move most are among the
-// slowest: seed 17's scene 98 read 8 moved outlines of its 24.)
+// outline of the round has been read as the steps gave it, one a step past a pair that read at
+// none of those is read moved on along its step, away from the pair, by these shares of its
+// width, the nearer first, as it is, and counts as the others do. Moved back, or from halfway
+// between two cards, an outline comes to lie more on a card read, whose index it then reads: one
+// between two loose cards lying in step on a light table, moved onto a corner of the three of
+// hearts' index, read a four of hearts 0.81 sure (seed 11's scene 173 of every deck), and such
+// moves were counted only from 0.95 until they were dropped. (Over every deck, the nine sets, the
+// fresh seeds and the sixteen spoilings, 4,100 frames, the moves read 3,728 outlines: the 5 that
+// counted were all outlines past a pair moved on; of the 1,891 moved back, 14 read surely, each
+// a card already read or at such a card's index. Each move is a card's reading, about 5 million
+// instructions, and the frames that move most are among the slowest: seed 17's scene 98 read 8
+// moved outlines of its 24. With only those moves, the 0.95 bar kept only right readings out:
+// three kde-penguins queens of spades in a hand under the spoilings.)
 constexpr std::array<double, 2> kStepMoves = {0.08, 0.16};
-constexpr double kStepMovedSure = 0.95;
 // Two cards a step apart overlap by at most this share of either.
 constexpr double kMostOnAStep = 0.3;
 // Rounds of steps taken from the cards read in the round before (the first from the cards found by
@@ -1776,12 +1777,11 @@ std::vector<cv::Point2f> indexPoints(const std::vector<SeenCard>& cards) {
         for (const Quad& start : {c.corners, turnedHalf(c.corners)}) points.push_back(indexPoint(start));
     return points;
 }
-// An outline where a hand's steps put a card, and the step that put it there: from the card it
-// lies a step on from, or, between two cards, half the way from one to the other.
+// An outline where a hand's steps put a card, and, for one a step past a pair, that step, pointing
+// on away from the pair (none between two cards).
 struct StepGuess {
     Quad outline;
-    cv::Point2f step;  // past a pair: pointing away from it
-    bool pastAPair = false;
+    std::optional<cv::Point2f> onward;
 };
 // The outlines the steps of pairs of cards read put cards at (only pairs with a card `fresh`
 // marks, when it marks any: the pairs of the cards read in the last round of steps).
@@ -1820,10 +1820,10 @@ std::vector<StepGuess> outlinesInStep(const std::vector<SeenCard>& reported, con
             // (A step is a strip's width at least: an outline lying half on each of two strips
             // side by side is a part of each, and read there as a card where none lies.)
             const auto apart = [&](const Quad& guess, const Quad& from) { return overlapArea(guess, from) <= kMostOnAStep * area; };
-            if (touching(between, a) && touching(between, b) && apart(between, a) && apart(between, b)) guessed.push_back({between, (b[0] - a[0]) * 0.5F, false});
+            if (touching(between, a) && touching(between, b) && apart(between, a) && apart(between, b)) guessed.push_back({between, std::nullopt});
             if (touching(a, b) && apart(a, b)) {
-                guessed.push_back({pastA, a[0] - b[0], true});
-                guessed.push_back({pastB, b[0] - a[0], true});
+                guessed.push_back({pastA, a[0] - b[0]});
+                guessed.push_back({pastB, b[0] - a[0]});
             }
         }
     }
@@ -1870,14 +1870,15 @@ std::optional<OutlineReading> readCardInStep(const cv::Mat& bgr, const StepGuess
         }
         return std::nullopt;
     }
-    const double stepLength = cv::norm(inStep.step);
-    if (!inStep.pastAPair || stepLength < 1) return std::nullopt;
-    const cv::Point2f along = inStep.step * static_cast<float>(1 / stepLength);
+    if (!inStep.onward) return std::nullopt;
+    const double stepLength = cv::norm(*inStep.onward);
+    if (stepLength < 1) return std::nullopt;
+    const cv::Point2f along = *inStep.onward * static_cast<float>(1 / stepLength);
     for (const double share : kStepMoves) {
         const Quad moved = shifted(guess, along * static_cast<float>(share * shortSide(guess)));
         if (!inPicture(moved, bgr)) continue;
         OutlineReading read = readOutline(bgr, orderAsUprightCard(moved), glyphVotes, false);
-        if (read.reading.confidence >= kStepMovedSure && counts(read)) return read;
+        if (counts(read)) return read;
     }
     return std::nullopt;
 }
@@ -2289,7 +2290,7 @@ Observation Scanner::scan(const cv::Mat& input) const {
                 if (held) continue;
                 everyPlaceHolds = inPicture(guess, bgr) && onNoCardRead(guess, obs.cards);
                 if (!everyPlaceHolds) break;
-                const StepGuess inStep{guess, (last[0] - first[0]) * (1.0F / static_cast<float>(steps))};
+                const StepGuess inStep{guess, std::nullopt};
                 const std::optional<OutlineReading> read =
                     readCardInStep(bgr, inStep, StepRead::AsGuessed, obs.cards, indices, withGuess, hand.cards, glyphVotes, settings_);
                 everyPlaceHolds = read.has_value();

@@ -314,9 +314,14 @@ bool clubShapedPipsSharpened(const FacePips& upright, const FacePips& turned) {
     return uprightShapes >= 1 && uprightShapes + turned.clubShapedSharpened(2, kUprightPipsAbove) >= kClubShapesSharpenedAgainstSpades;
 }
 
+// Whether a face counts as many pips as a number card shows (2-10), as readNumberFace asks first
+// of the face upright: only then is the face turned cut into pips for it (most faces read count
+// none, and cutting one into pips costs as much as a glyph's vote).
+bool countsANumbersPips(const FacePips& upright) { return upright.count() >= 2 && upright.count() <= 10; }
+
 std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePips& turned, GlyphVotes& glyphVotes) {
     const int count = upright.count();
-    if (count < 2 || count > 10 || turned.count() != count) return std::nullopt;
+    if (!countsANumbersPips(upright) || turned.count() != count) return std::nullopt;
     const std::vector<cv::Rect> boxes = upright.countedBoxes();
     const double tolerance = kMirrorTolerance * kCanonicalHeight;
     const auto centreOf = [](const cv::Rect& box) { return cv::Point2d(box.x + box.width / 2.0, box.y + box.height / 2.0); };
@@ -631,7 +636,8 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     };
     if (readings.empty()) {
         // No index at all (a big "10" joined to its pips, say): a number face may still read.
-        if (const auto face = readNumberFace(FacePips(canonical), FacePips(turned), glyphVotes)) {
+        const FacePips uprightFace(canonical);
+        if (const auto face = countsANumbersPips(uprightFace) ? readNumberFace(uprightFace, FacePips(turned), glyphVotes) : std::nullopt) {
             result.card = face->card;
             result.rankConfidence = face->rankConfidence * kFaceAloneShare;
             result.suitConfidence = face->suitConfidence * kFaceAloneShare;
@@ -937,7 +943,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     result.suitConfidence = top.suitConfidence;
     // S5: an index not read surely gives way to the face's own reading when that is surer; each
     // part of the index that agrees with the face makes it surer.
-    if (result.confidence < kFaceLookBelow) {
+    if (result.confidence < kFaceLookBelow && countsANumbersPips(uprightPips)) {
         const auto face = readNumberFace(uprightPips, otherPips(), glyphVotes);
         // Spades read from club-shaped pips are as doubtful on the face as in the index (S8).
         if (face && !(face->card.suit == Suit::Spades && clubShapesSeen())) {

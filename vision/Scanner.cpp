@@ -571,6 +571,14 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
                                                IndexCornerPicture(canonical, IndexCorner::TopRight),
                                                IndexCornerPicture(turned, IndexCorner::TopRight)};
     LighterInkNumbers lighter(pictures[0], pictures[1], glyphVotes, shown);  // S12's reads, each made once
+    // Whether the face shows a picture (S10's test), as it is and turned: asked before the
+    // lighter look and again of the face upright once read, and worked out once for each.
+    std::array<std::optional<bool>, 2> picture;
+    const auto showsPictureOn = [&](const cv::Mat& face) {
+        std::optional<bool>& known = picture[&face == &turned ? 1 : 0];
+        if (!known) known = showsPicture(face);
+        return *known;
+    };
     const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
         const bool isTurned = slot % 2 == 1;
         if (!indexCornerShows(shown, isTurned ? 2 : 0)) return;
@@ -604,7 +612,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     // the first reads nothing surely: taken instead, it loses letters the first reads, a black
     // jack's "J" run into the big spade beside it.)
     if (bestConfidence() < kNoSecondLook) {
-        if (showsPicture(canonical)) {
+        if (showsPictureOn(canonical)) {
             read(0, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});
             read(1, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});
         } else if (std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; })) {
@@ -750,7 +758,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     // index (a thin "J" taken for a "9"; gnome-slavic_costumes' Cyrillic "В", its pictures too pale
     // and brown for looksLikePicture, taken for an "8" 0.98 sure in scenes of every deck).
     // (Then the shapes in the picture are not pips either: they confirm no suit.)
-    const bool pictureFace = top.card.rank <= 10 && pips < 2 && showsPicture(upright);
+    const bool pictureFace = top.card.rank <= 10 && pips < 2 && showsPictureOn(upright);
     if (pictureFace) {
         combined *= 0.5;
         result.pipsContradict = true;
@@ -759,7 +767,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     // the face: some decks draw their kings in red and black alone), with no corner reading
     // otherwise, is surer than its letter alone (blurred, or in a typeface unlike any learned):
     // the picture says it is a court card, the letter which one. (Not its suit: no surer than that.)
-    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 && showsPicture(upright))
+    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 && showsPictureOn(upright))
         combined = std::max(combined, std::min(1 - (1 - combined) * kCourtPictureDoubtKept, top.suitConfidence));
     // The largest pip-shaped marks of the face, voted as suits: how surely they say the suit read
     // and any other, and clubs. Pips in the lower half are printed upside down, unlike any glyph

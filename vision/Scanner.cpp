@@ -316,7 +316,7 @@ bool clubShapedPipsSharpened(const FacePips& upright, const FacePips& turned) {
 
 // Whether a face counts as many pips as a number card shows (2-10), as readNumberFace asks first
 // of the face upright: only then is the face turned cut into pips for it (most faces read count
-// none, and cutting one into pips costs as much as a glyph's vote).
+// none, and cutting a face into pips costs more than a glyph's vote).
 bool countsANumbersPips(const FacePips& upright) { return upright.count() >= 2 && upright.count() <= 10; }
 
 std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePips& turned, GlyphVotes& glyphVotes) {

@@ -314,14 +314,15 @@ bool clubShapedPipsSharpened(const FacePips& upright, const FacePips& turned) {
     return uprightShapes >= 1 && uprightShapes + turned.clubShapedSharpened(2, kUprightPipsAbove) >= kClubShapesSharpenedAgainstSpades;
 }
 
-// Whether a face counts as many pips as a number card shows (2-10), as readNumberFace asks first
-// of the face upright: only then is the face turned cut into pips for it (most faces read count
-// none, and cutting a face into pips costs more than a glyph's vote).
-bool countsANumbersPips(const FacePips& upright) { return upright.count() >= 2 && upright.count() <= 10; }
-
-std::optional<FaceReading> readNumberFace(const FacePips& upright, const FacePips& turned, GlyphVotes& glyphVotes) {
+// `turnedPips()` gives the face turned half a turn, cut into pips; it is asked for only once the
+// face upright counts a number card's pips (most faces read count none, and cutting a face into
+// pips costs more than a glyph's vote).
+template <typename TurnedPips>
+std::optional<FaceReading> readNumberFace(const FacePips& upright, TurnedPips&& turnedPips, GlyphVotes& glyphVotes) {
     const int count = upright.count();
-    if (!countsANumbersPips(upright) || turned.count() != count) return std::nullopt;
+    if (count < 2 || count > 10) return std::nullopt;
+    const FacePips& turned = turnedPips();
+    if (turned.count() != count) return std::nullopt;
     const std::vector<cv::Rect> boxes = upright.countedBoxes();
     const double tolerance = kMirrorTolerance * kCanonicalHeight;
     const auto centreOf = [](const cv::Rect& box) { return cv::Point2d(box.x + box.width / 2.0, box.y + box.height / 2.0); };
@@ -644,8 +645,9 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     };
     if (readings.empty()) {
         // No index at all (a big "10" joined to its pips, say): a number face may still read.
-        const FacePips uprightFace(canonical);
-        if (const auto face = countsANumbersPips(uprightFace) ? readNumberFace(uprightFace, FacePips(turned), glyphVotes) : std::nullopt) {
+        std::optional<FacePips> turnedFace;
+        const auto turnedPips = [&]() -> const FacePips& { return turnedFace.emplace(turned); };
+        if (const auto face = readNumberFace(FacePips(canonical), turnedPips, glyphVotes)) {
             result.card = face->card;
             result.rankConfidence = face->rankConfidence * kFaceAloneShare;
             result.suitConfidence = face->suitConfidence * kFaceAloneShare;
@@ -779,7 +781,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     // outcome the upright marks settle when they agree by as many votes as the turned marks can
     // cast against them (in effect, both voting the suit read 1.00 sure): a vote counts at most
     // 1, so those can then neither outvote them nor add to an agreement counted in full already
-    // (at 1). The face turned is then not cut into pips at all, nor its marks voted (about a
+    // (at 1, which an agreement of 2 is past). The face turned is then not cut into pips at all, nor its marks voted (about a
     // million instructions a number card; 1.8 % of seed 17's first 40 frames). Not for a spade,
     // whose every club vote counts against it.
     constexpr int kMarksEachWay = 2;
@@ -793,8 +795,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
             }
         };
         vote(uprightPips.largestFeatures(kMarksEachWay, kUprightPipsAbove));
-        const bool settled = settledForANumber && top.card.suit != Suit::Spades && votes.agree >= 1 &&
-                             votes.disagree + kMarksEachWay <= votes.agree;
+        const bool settled = settledForANumber && top.card.suit != Suit::Spades && votes.disagree + kMarksEachWay <= votes.agree;
         if (!settled) vote(otherPips().largestFeatures(kMarksEachWay, kUprightPipsAbove));
         return votes;
     };
@@ -951,8 +952,8 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     result.suitConfidence = top.suitConfidence;
     // S5: an index not read surely gives way to the face's own reading when that is surer; each
     // part of the index that agrees with the face makes it surer.
-    if (result.confidence < kFaceLookBelow && countsANumbersPips(uprightPips)) {
-        const auto face = readNumberFace(uprightPips, otherPips(), glyphVotes);
+    if (result.confidence < kFaceLookBelow) {
+        const auto face = readNumberFace(uprightPips, otherPips, glyphVotes);
         // Spades read from club-shaped pips are as doubtful on the face as in the index (S8).
         if (face && !(face->card.suit == Suit::Spades && clubShapesSeen())) {
             const bool rankAgrees = face->card.rank == top.card.rank, suitAgrees = face->card.suit == top.card.suit;

@@ -572,12 +572,13 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
                                                IndexCornerPicture(canonical, IndexCorner::TopRight),
                                                IndexCornerPicture(turned, IndexCorner::TopRight)};
     LighterInkNumbers lighter(pictures[0], pictures[1], glyphVotes, shown);  // S12's reads, each made once
-    // Whether the face shows a picture (S10's test), as it is and turned: asked before the
-    // lighter look and again of the face upright once read, and worked out once for each.
+    // Whether the face shows a picture (S10's test), as it is (`turnedWay` false) and turned:
+    // asked before the lighter look and again of the face upright once read, and worked out
+    // once for each way up.
     std::array<std::optional<bool>, 2> picture;
-    const auto showsPictureOn = [&](const cv::Mat& face) {
-        std::optional<bool>& known = picture[&face == &turned ? 1 : 0];
-        if (!known) known = showsPicture(face);
+    const auto showsPictureOn = [&](bool turnedWay) {
+        std::optional<bool>& known = picture[turnedWay ? 1 : 0];
+        if (!known) known = showsPicture(turnedWay ? turned : canonical);
         return *known;
     };
     const auto read = [&](int slot, std::initializer_list<IndexLook> looks) {
@@ -613,7 +614,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     // the first reads nothing surely: taken instead, it loses letters the first reads, a black
     // jack's "J" run into the big spade beside it.)
     if (bestConfidence() < kNoSecondLook) {
-        if (showsPictureOn(canonical)) {
+        if (showsPictureOn(false)) {
             read(0, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});
             read(1, {IndexLook::LighterInk, IndexLook::LighterInkFaceWhite});
         } else if (std::any_of(corners.begin(), corners.end(), [](const auto& r) { return r && r->suitConfidence >= kLighterNumberSure; })) {
@@ -723,12 +724,13 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     }
     // The pips of a number card count its rank. Pips near the corners are sometimes left out
     // with the index, so only a count that matches, or one higher than the rank read, counts.
-    const cv::Mat& upright = top.startCorner == 2 ? turned : canonical;
+    const bool uprightIsTurned = top.startCorner == 2;
+    const cv::Mat& upright = uprightIsTurned ? turned : canonical;
     const FacePips uprightPips(upright);
     // The face turned half a turn, whose upper half is the lower half printed the other way up.
     std::optional<FacePips> otherPipsFound;
     const auto otherPips = [&]() -> const FacePips& {
-        if (!otherPipsFound) otherPipsFound.emplace(top.startCorner == 2 ? canonical : turned);
+        if (!otherPipsFound) otherPipsFound.emplace(uprightIsTurned ? canonical : turned);
         return *otherPipsFound;
     };
     // S8: pips shaped like clubs, on the face as it is or, failing that, sharpened
@@ -760,7 +762,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     // index (a thin "J" taken for a "9"; gnome-slavic_costumes' Cyrillic "В", its pictures too pale
     // and brown for looksLikePicture, taken for an "8" 0.98 sure in scenes of every deck).
     // (Then the shapes in the picture are not pips either: they confirm no suit.)
-    const bool pictureFace = top.card.rank <= 10 && pips < 2 && showsPictureOn(upright);
+    const bool pictureFace = top.card.rank <= 10 && pips < 2 && showsPictureOn(uprightIsTurned);
     if (pictureFace) {
         combined *= 0.5;
         result.pipsContradict = true;
@@ -769,7 +771,7 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     // the face: some decks draw their kings in red and black alone), with no corner reading
     // otherwise, is surer than its letter alone (blurred, or in a typeface unlike any learned):
     // the picture says it is a court card, the letter which one. (Not its suit: no surer than that.)
-    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 && showsPictureOn(upright))
+    if (isFaceRank(top.card.rank) && !result.cornersDisagree && combined < kFaceLookBelow && pips < 2 && showsPictureOn(uprightIsTurned))
         combined = std::max(combined, std::min(1 - (1 - combined) * kCourtPictureDoubtKept, top.suitConfidence));
     // The largest pip-shaped marks of the face, voted as suits: how surely they say the suit read
     // and any other, and clubs. Pips in the lower half are printed upside down, unlike any glyph
@@ -781,9 +783,9 @@ IndexReading readCardIndexAsItIs(const cv::Mat& canonical, const cv::Mat& turned
     // outcome the upright marks settle when they agree by as many votes as the turned marks can
     // cast against them (in effect, both voting the suit read 1.00 sure): a vote counts at most
     // 1, so those can then neither outvote them nor add to an agreement counted in full already
-    // (at 1, which an agreement of 2 is past). The face turned is then not cut into pips at all, nor its marks voted (about a
-    // million instructions a number card; 1.8 % of seed 17's first 40 frames). Not for a spade,
-    // whose every club vote counts against it.
+    // (at 1, which an agreement of 2 is past). The face turned is then not cut into pips at all,
+    // nor its marks voted (about a million instructions a number card; 1.8 % of seed 17's first
+    // 40 frames). Not for a spade, whose every club vote counts against it.
     constexpr int kMarksEachWay = 2;
     const auto votesOfLargestMarks = [&](bool settledForANumber) {
         MarkVotes votes;

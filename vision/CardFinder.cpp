@@ -72,6 +72,11 @@ constexpr double kMaxBendInASide = 0.35;
 // Once fitted at full resolution: corners between about 63 and 117 degrees, opposite sides within
 // half as long again of each other.
 constexpr double kMaxFittedCornerCosine = 0.45, kMaxOppositeSideRatio = 1.5;
+// Corners up to 120 degrees for an outline whose sides find an edge almost all along and show
+// blank face inside almost all round: a card near the edge of a tilted wide camera's view is
+// seen that obliquely (a seven on felt at 116.9 degrees). (Allowed for every outline, a skewed
+// quad over the end card of a hand was read as another card, and a card of a hand was lost.)
+constexpr double kMaxFirmCornerCosine = 0.5, kFirmOutlineSupport = 0.95, kFirmOutlineBand = 0.95;
 // A face shows blank card just inside its edges almost all round; a quad that runs over the
 // table (a bad fit) or a card back does not.
 constexpr double kMinEdgeBandWhiteness = 0.55;
@@ -611,14 +616,14 @@ bool sidesKeepTheirWay(const Quad& quad, const Quad& moved) {
 // Fitted to the picture, a whole card seen at up to ~30 degrees of tilt keeps opposite sides of
 // nearly equal length and corners near square; a blank patch of a picture card's face, cut off
 // by the picture's diagonal, does not.
-bool looksLikeAWholeCard(const Quad& quad) {
+bool looksLikeAWholeCard(const Quad& quad, double maxCornerCosine = kMaxFittedCornerCosine) {
     for (int k = 0; k < 2; ++k) {
         const double a = cv::norm(quad[k + 1] - quad[k]), b = cv::norm(quad[(k + 3) % 4] - quad[(k + 2) % 4]);
         if (std::max(a, b) > kMaxOppositeSideRatio * std::min(a, b)) return false;
     }
     for (int k = 0; k < 4; ++k) {
         const cv::Point2f a = quad[(k + 3) % 4] - quad[k], b = quad[(k + 1) % 4] - quad[k];
-        if (std::abs(a.dot(b)) > kMaxFittedCornerCosine * cv::norm(a) * cv::norm(b)) return false;
+        if (std::abs(a.dot(b)) > maxCornerCosine * cv::norm(a) * cv::norm(b)) return false;
     }
     return true;
 }
@@ -2062,7 +2067,10 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         }
         // A card's sides are edges all along (face against table, or against the card on it).
         if (support < kMinEdgeSupport) return false;
-        if (!looksLikeAWholeCard(full)) return false;
+        if (!looksLikeAWholeCard(full) &&
+            !(support >= kFirmOutlineSupport && looksLikeAWholeCard(full, kMaxFirmCornerCosine) &&
+              edgeBandWhiteness(bgr, full, nullptr) >= kFirmOutlineBand))
+            return false;
         if (fromCorner && mostlyCovered(full, covering)) return false;
         double weakestSide = 0;
         std::array<int, 4> blankOnSides{};

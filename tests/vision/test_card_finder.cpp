@@ -701,9 +701,9 @@ private slots:
     void findsACardSkewedNearTheFramesEdgeByItsFirmOutline() {
         // A card near the edge of a wide, tilted camera's view: seen so obliquely that two of its
         // corners open to 116.9 degrees (the corners of a gnome-gnomangelo seven on felt, every
-        // deck seed 7, scene 207, moved into a 1280 x 720 frame), past the 117 degrees any fitted
-        // outline may have at most. Its edges are found all round and blank face lies inside all
-        // round, so it is a card: up to 120 degrees for such an outline.
+        // deck seed 7, scene 207, moved into a 1280 x 720 frame), past the 116.7 degrees (cosine
+        // 0.45) any other fitted outline may have. Its edges are found all round and blank face
+        // lies inside all round, so it is a card: up to 120 degrees for such an outline.
         cv::Mat image = table(cv::Scalar(40, 60, 35), 0);
         const std::vector<cv::Point2f> corners = {{444.5f, 338.3f}, {536.2f, 252.1f}, {605.6f, 451.8f}, {519.2f, 541.4f}};
         std::vector<cv::Point> poly;

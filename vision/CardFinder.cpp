@@ -39,6 +39,11 @@ constexpr double kMaxPlainFill = 1.08, kMaxFill = 1.2;
 // An outline round two touching cards is not a card when each of the two has an outline (blank
 // face plus edge support, 0..2) at most this much less clean than the outline round both.
 constexpr double kMaxPairOutlineDeficit = 0.5;
+// Two cards both tried at corners at the size of the cards in play, not outlined on their own,
+// must be nearly as clean as the outline round both: two touching cards each show an edge and
+// blank face along the side where they meet, while a face that falls apart at a row of big pips
+// into two halves, each tried so as a smaller card, has pips along that side.
+constexpr double kMaxGuessedPairOutlineDeficit = 0.2;
 // Cards are 1.33-1.67 long/short; even tilted, one nearly square is rarely a card (S4's 1.15).
 // Between two outlines, band scores this close are equally clean.
 constexpr double kMinCardAspectSeen = 1.15, kSameCleanness = 0.05;
@@ -1106,8 +1111,9 @@ void settleOnce(const std::vector<Found>& found, const std::vector<bool>& refuse
                 // face inside it (marked down, as a side over the table is), which two whole
                 // cards do not both have.
                 const bool bothMarkedDown = fa.band < fa.unbroken && fb.band < fb.unbroken;
+                const double deficit = fa.fromCorner && fb.fromCorner ? kMaxGuessedPairOutlineDeficit : kMaxPairOutlineDeficit;
                 holdsTwo = !bothMarkedDown && overlapArea(fa.quad, fb.quad) < 0.2 * std::min(fa.area, fb.area) &&
-                           std::min(fa.band, fb.band) > distinct[i].found.band - kMaxPairOutlineDeficit &&
+                           std::min(fa.band, fb.band) > distinct[i].found.band - deficit &&
                            darkSeamBetween(bgr, distinct[i].found.quad, fa.quad, fb.quad);
             }
         // An outline around a card and part of its neighbour in a hand (the neighbour not found

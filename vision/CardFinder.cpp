@@ -1813,7 +1813,8 @@ namespace {
 // 1 2 1 along the row: a quarter of the instructions of two cv::Sobel calls and a pass for the
 // magnitude. `sums` and `differences` hold cols + 2 values: the row's own, with the first and last
 // repeated on either side (BORDER_REPLICATE), as the rows above and below are repeated at the top
-// and bottom.
+// and bottom. (So `above` or `below` may be `here`: `__restrict` allows that, as none of the three
+// is written.)
 __attribute__((target_clones("avx2", "default"))) void sobelRow(const uchar* __restrict above, const uchar* __restrict here,
                                                                 const uchar* __restrict below, short* __restrict sums,
                                                                 short* __restrict differences, short* __restrict gx,
@@ -2073,10 +2074,11 @@ std::vector<CardCandidate> findCardCandidates(const cv::Mat& bgr, const CardFind
         }
         // A card's sides are edges all along (face against table, or against the card on it).
         if (support < kMinEdgeSupport) return false;
-        if (!looksLikeAWholeCard(full) &&
-            !(support >= kFirmOutlineSupport && looksLikeAWholeCard(full, kMaxFirmCornerCosine) &&
-              edgeBandWhiteness(bgr, full, nullptr) >= kFirmOutlineBand))
-            return false;
+        // (The band is measured here only for the rare outline its corners alone would refuse.)
+        const bool wholeCard = looksLikeAWholeCard(full) ||
+                               (support >= kFirmOutlineSupport && looksLikeAWholeCard(full, kMaxFirmCornerCosine) &&
+                                edgeBandWhiteness(bgr, full, nullptr) >= kFirmOutlineBand);
+        if (!wholeCard) return false;
         if (fromCorner && mostlyCovered(full, covering)) return false;
         double weakestSide = 0;
         std::array<int, 4> blankOnSides{};
